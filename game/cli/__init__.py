@@ -1,0 +1,1 @@
+"""The command line: play, simulate, bench (and, with the window, screenshot)."""

@@ -1,0 +1,43 @@
+"""`bench rules`: how fast the engines play (benchmarks print figures; they are not tests)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from ..rules.playout import actions_per_second
+from ..rules.registry import GAMES, engine
+
+# One representative table per engine (the Wink figure is the busiest count of each preset).
+RULES_CASES: list[tuple[str, dict[str, Any]]] = [
+    ("wink", {"preset": "wink-fr", "players": 8}),
+    ("wink", {"preset": "wink-en", "players": 6}),
+    ("wink", {"preset": "zwinkern-fr", "players": 4}),
+    ("wink", {"preset": "zwinkern-en", "players": 6}),
+    ("winkybilly", {"players": 6}),
+    ("zwoggel", {"players": 3}),
+]
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("bench", help="benchmarks: print figures as JSON lines")
+    p.add_argument("what", choices=["rules"], help="rules: random-playout actions per second per engine")
+    p.add_argument("--seconds", type=float, default=2.0, help="time per case (default 2)")
+    p.add_argument("--game", choices=GAMES, help="only this engine")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.seconds <= 0:
+        raise ValueError("--seconds must be positive")
+    for name, config in RULES_CASES:
+        if args.game and name != args.game:
+            continue
+        try:
+            eng = engine(name)
+        except ModuleNotFoundError:
+            print(json.dumps({"bench": "rules", "game": name, "error": "engine not built yet"}))
+            continue
+        print(json.dumps(actions_per_second(eng, seconds=args.seconds, **config)), flush=True)
+    return 0

@@ -1,0 +1,43 @@
+"""`play` (the default): open the game window, or say in one line why it cannot open."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+NO_DISPLAY = (
+    "winkhouse needs a display to open its window (none found: is DISPLAY set?). "
+    "Headless, use `python -m game screenshot --list` or `python -m game simulate`."
+)
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("play", help="open the game window (the default)")
+    p.set_defaults(run=run)
+
+
+def display_problem() -> str | None:
+    """Why no window can open here, or None when one can."""
+    if os.environ.get("ARCADE_HEADLESS"):
+        return "ARCADE_HEADLESS is set, so no window can be shown; unset it to play."
+    try:
+        import pyglet
+
+        pyglet.display.get_display()
+    except Exception as exc:  # pyglet raises its own NoSuchDisplayException per platform
+        if type(exc).__name__ == "NoSuchDisplayException":
+            return NO_DISPLAY
+        raise
+    return None
+
+
+def run(args: argparse.Namespace | None = None) -> int:
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
+    from ..ui.app import run_window
+
+    return run_window()

@@ -1,0 +1,1 @@
+"""Pure rules engines: no arcade, no wall clock, no global random (DESIGN.md)."""

@@ -1,0 +1,77 @@
+"""Wink actions: small immutable tuples, built once and shared (legal-action lists reuse them)."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+MAX_SEATS = 8
+NUMBERS = range(1, 37)
+
+
+class Call(NamedTuple):
+    """Put the pawn on a face-up grid card and announce its number."""
+
+    seat: int
+    number: int
+
+
+class Name(NamedTuple):
+    """At the start of a turn: "<target>, you have the number under my pawn"."""
+
+    seat: int
+    target: int
+
+
+class Pass(NamedTuple):
+    """Decline to name the partner (presets where naming is optional)."""
+
+    seat: int
+
+
+class Accuse(NamedTuple):
+    """Out of turn or not: "<target> holds <number>", spending an accuse card."""
+
+    seat: int
+    target: int
+    number: int
+
+
+Action = Call | Name | Pass | Accuse
+
+CALLS = [[Call(s, n) if n else None for n in range(37)] for s in range(MAX_SEATS)]
+NAMES = [[Name(s, t) for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
+PASSES = [Pass(s) for s in range(MAX_SEATS)]
+ACCUSES = [
+    [[Accuse(s, t, n) if n else None for n in range(37)] for t in range(MAX_SEATS)] for s in range(MAX_SEATS)
+]
+
+
+def _accuse_rows(n: int) -> list[list[list[tuple[Accuse, ...]]]]:
+    """rows[seat][caller][number]: every accusation `seat` can make over `caller`'s card `number`."""
+    return [
+        [
+            [tuple(ACCUSES[s][t][c] for t in range(n) if t not in (s, o)) if c else () for c in range(37)]
+            for o in range(n)
+        ]
+        for s in range(n)
+    ]
+
+
+ACCUSE_ROWS = {n: _accuse_rows(n) for n in range(3, MAX_SEATS + 1)}
+
+_KINDS: dict[str, type] = {"call": Call, "name": Name, "pass": Pass, "accuse": Accuse}
+_KIND_OF = {cls: kind for kind, cls in _KINDS.items()}
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    return {"kind": _KIND_OF[type(action)], **action._asdict()}
+
+
+def action_from_json(data: dict[str, Any]) -> Action:
+    """Rebuild an action; a malformed one raises ValueError with a readable reason."""
+    try:
+        cls = _KINDS[data["kind"]]
+        fields = {f: int(data[f]) for f in cls._fields}
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"not a Wink action: {data!r}") from exc
+    return cls(**fields)

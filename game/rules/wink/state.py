@@ -1,0 +1,417 @@
+"""The Wink / Zwinkern game state: setup, turns, naming, calls, accusations and the end.
+
+Cards are numbers 1–36. Each number exists twice: once in the grid deck and once in the
+hand deck (its "twin"). Every card of both decks is in exactly one place at any time.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from ..core import Event, IllegalAction
+from .actions import ACCUSE_ROWS, CALLS, NAMES, NUMBERS, PASSES, Accuse, Action, Call, Name, Pass
+from .presets import AccuseFate, BoardEnd, Naming, RuleSet, WrongGrid, WrongTwin, preset
+
+# Where a grid card is.
+UP, DOWN, TAKEN, DISCARDED = 0, 1, 2, 3
+GRID_WORDS = {UP: "up", DOWN: "down", TAKEN: "taken", DISCARDED: "discarded"}
+ASIDE = -1  # holder of a twin that was never dealt
+
+
+class Step(IntEnum):
+    NAME = 0
+    CALL = 1
+    OVER = 2
+
+
+@dataclass(frozen=True)
+class WinkConfig:
+    preset: str = "wink-fr"
+    players: int = 4
+    extra_card: bool = False
+    first_seat: int | None = None
+    names: tuple[str, ...] = ()
+    # A stacked deal for scenarios: {"grid": 36 numbers in layout order, "hands": one list per seat}.
+    stacked: dict | None = field(default=None, hash=False, compare=False)
+
+    def seat_names(self) -> tuple[str, ...]:
+        if self.names:
+            return self.names
+        return tuple(f"Player {i + 1}" for i in range(self.players))
+
+    def check(self) -> RuleSet:
+        rules = preset(self.preset)
+        if self.players not in rules.players:
+            lo, hi = rules.players.start, rules.players.stop - 1
+            raise ValueError(f"{rules.name} is for {lo} to {hi} players, not {self.players}")
+        if self.extra_card and not rules.extra_card_option:
+            raise ValueError(f"{rules.name} has no extra-card option")
+        if self.extra_card and self.players >= 8:
+            raise ValueError("the extra card is only dealt with fewer than 8 players")
+        if self.names and len(self.names) != self.players:
+            raise ValueError(f"{len(self.names)} names for {self.players} players")
+        if self.first_seat is not None and not 0 <= self.first_seat < self.players:
+            raise ValueError(f"first seat {self.first_seat} is not a seat of {self.players} players")
+        return rules
+
+
+class WinkState:
+    """One point of one game of Wink. Change it only through `apply`."""
+
+    def __init__(self, config: WinkConfig, seed: int) -> None:
+        self.rules = config.check()
+        self.config = config
+        self.seed = seed
+        self.n = config.players
+        self.names = config.seat_names()
+        self.rng = random.Random(seed)
+        self.history: list[Action] = []
+        n = self.n
+        self.grid_layout: list[int] = []
+        self.grid = [UP] * 37  # index 0 unused
+        self.holder = [ASIDE] * 37  # seat holding the twin alive in hand, or ASIDE / -2 when gone
+        self.hands: list[set[int]] = [set() for _ in range(n)]
+        self.dead: list[set[int]] = [set() for _ in range(n)]  # twins kept silently in hand, dead
+        self.face_down: list[list[int]] = [[] for _ in range(n)]  # twins laid face down in front
+        self.won_grid: list[list[int]] = [[] for _ in range(n)]
+        self.won_twins: list[list[int]] = [[] for _ in range(n)]
+        self.aside: set[int] = set()
+        self.discard: list[int] = []  # grid cards removed by a wrong name
+        self.up: set[int] = set(NUMBERS)
+        self.pawn: list[int | None] = [None] * n  # number under the pawn (its card may be gone)
+        self.occupied: dict[int, int] = {}  # face-up number -> seat whose pawn is on it
+        self.window = [False] * n  # the caller's partner window is open
+        self.accuse_left = [self.rules.accuse_cards[n]] * n
+        self.accuse_front = [0] * n
+        self.accuse_spent = [0] * n  # discarded or back to the box
+        self.current = 0
+        self.step = Step.CALL
+        self.turn = 0  # turns begun so far, counting from 0
+        self.end_reason = ""
+        self._deal()
+
+    # ----------------------------------------------------------------- setup
+    def _deal(self) -> None:
+        rng, n = self.rng, self.n
+        stacked = self.config.stacked
+        if stacked is not None:
+            grid, hands = _check_stacked(stacked, n)
+        else:
+            grid = list(NUMBERS)
+            rng.shuffle(grid)
+            deck = list(NUMBERS)
+            rng.shuffle(deck)
+            k = self.rules.cards_dealt(n, self.config.extra_card)
+            hands = [deck[i * k : (i + 1) * k] for i in range(n)]
+        self.grid_layout = grid
+        for seat, cards in enumerate(hands):
+            for c in cards:
+                self.hands[seat].add(c)
+                self.holder[c] = seat
+        self.aside = set(NUMBERS) - {c for h in hands for c in h}
+        first = self.config.first_seat
+        self.current = rng.randrange(n) if first is None else first
+        self.first_seat = self.current
+        self._begin_turn()
+
+    # ----------------------------------------------------------------- queries
+    def is_over(self) -> bool:
+        return self.step is Step.OVER
+
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def can_name(self, seat: int) -> bool:
+        """Whether `seat`, at the start of its turn, has a partner to name."""
+        card = self.pawn[seat]
+        if card is None or self.grid[card] != UP:
+            return False
+        return not (self.rules.naming is Naming.FROM_ROUND_TWO and self.turn < self.n)
+
+    def callable_numbers(self, seat: int) -> list[int]:
+        """Face-up cards `seat` may call: not under any pawn, twin not in its hand."""
+        occ, hand = self.occupied, self.hands[seat]
+        return [c for c in self.up if c not in occ and c not in hand]
+
+    def wink_targets(self, seat: int) -> list[int]:
+        """Callers `seat` may wink at now: their window is open and `seat` holds the twin."""
+        hand = self.hands[seat]
+        return [c for c in range(self.n) if self.window[c] and self.pawn[c] in hand]
+
+    def turn_actions(self, seat: int) -> list[Action]:
+        if seat != self.current or self.step is Step.OVER:
+            return []
+        if self.step is Step.NAME:
+            names = NAMES[seat]
+            acts: list[Action] = [names[t] for t in range(self.n) if t != seat]
+            if self.rules.naming is Naming.OPTIONAL:
+                acts.append(PASSES[seat])
+            return acts
+        calls, occ, hand = CALLS[seat], self.occupied, self.hands[seat]
+        return [calls[c] for c in self.up if c not in occ and c not in hand]
+
+    def accusations(self, seat: int) -> list[Action]:
+        if self.step is Step.OVER or self.accuse_left[seat] <= 0:
+            return []
+        rows = ACCUSE_ROWS[self.n][seat]
+        out: list[Action] = []
+        extend = out.extend
+        for c, owner in self.occupied.items():
+            if owner != seat:
+                extend(rows[owner][c])
+        return out
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.turn_actions(seat) + self.accusations(seat)
+
+    # ----------------------------------------------------------------- apply
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out one action; raise IllegalAction (state untouched) if the rules forbid it."""
+        if self.step is Step.OVER:
+            raise IllegalAction("the game is over")
+        kind = type(action)
+        if kind is Call:
+            events = self._call(action)
+        elif kind is Name:
+            events = self._name(action)
+        elif kind is Pass:
+            events = self._pass(action)
+        elif kind is Accuse:
+            events = self._accuse(action)
+        else:
+            raise IllegalAction(f"{action!r} is not a Wink action")
+        self.history.append(action)
+        return events
+
+    def _check_seat(self, seat: int) -> None:
+        if not (isinstance(seat, int) and 0 <= seat < self.n):
+            raise IllegalAction(f"there is no seat {seat!r} at this table")
+
+    def _check_turn(self, seat: int, step: Step) -> None:
+        self._check_seat(seat)
+        if seat != self.current:
+            raise IllegalAction(f"it is {self.names[self.current]}'s turn, not {self.names[seat]}'s")
+        if self.step is not step:
+            if step is Step.CALL:
+                raise IllegalAction("name your partner (or pass) before you call a new card")
+            raise IllegalAction("there is no partner to name now: call a card")
+
+    def _call(self, a: Call) -> list[Event]:
+        seat, c = a.seat, a.number
+        self._check_turn(seat, Step.CALL)
+        if not (isinstance(c, int) and 1 <= c <= 36):
+            raise IllegalAction(f"{c!r} is not a card number (1 to 36)")
+        if self.grid[c] != UP:
+            raise IllegalAction(f"{c} is no longer face up in the grid")
+        owner = self.occupied.get(c)
+        if owner == seat:
+            raise IllegalAction(f"your pawn is already on {c}: move it to another card")
+        if owner is not None:
+            raise IllegalAction(f"{c} is taken by {self.names[owner]}'s pawn")
+        if c in self.hands[seat]:
+            raise IllegalAction(f"you hold the twin of {c}")
+        self._lift_pawn(seat)
+        self.pawn[seat] = c
+        self.occupied[c] = seat
+        self.window[seat] = True
+        events = [Event("call", {"seat": seat, "number": c})]
+        if not self._check_end(events):
+            self._next_turn(events)
+        return events
+
+    def _name(self, a: Name) -> list[Event]:
+        seat, target = a.seat, a.target
+        self._check_turn(seat, Step.NAME)
+        self._check_seat(target)
+        if target == seat:
+            raise IllegalAction("name another player: you cannot be your own partner")
+        c = self.pawn[seat]
+        assert c is not None
+        self._lift_pawn(seat)
+        self.pawn[seat] = None
+        self.up.discard(c)
+        events: list[Event]
+        if c in self.hands[target]:
+            self.hands[target].discard(c)
+            self.holder[c] = -2
+            self.won_twins[target].append(c)
+            self.grid[c] = TAKEN
+            self.won_grid[seat].append(c)
+            events = [Event("named_right", {"seat": seat, "target": target, "number": c})]
+        else:
+            events = self._wrong_name(seat, target, c)
+        self.step = Step.CALL
+        if not self._check_end(events):
+            self._stall_or_call(events)
+        return events
+
+    def _wrong_name(self, seat: int, target: int, c: int) -> list[Event]:
+        rules = self.rules
+        if rules.wrong_grid is WrongGrid.FACE_DOWN:
+            self.grid[c] = DOWN
+        else:
+            self.grid[c] = DISCARDED
+            self.discard.append(c)
+        where = GRID_WORDS[self.grid[c]]
+        events = [Event("named_wrong", {"seat": seat, "target": target, "number": c, "grid": where})]
+        holder = self.holder[c]
+        if holder >= 0:
+            self.hands[holder].discard(c)
+            self.holder[c] = -2
+            if rules.wrong_twin is WrongTwin.FACE_DOWN_IN_FRONT:
+                self.face_down[holder].append(c)
+                events.append(Event("twin_laid_down", {"seat": holder, "number": c}))
+            else:
+                self.dead[holder].add(c)
+                events.append(Event("twin_dead", {"seat": holder, "number": c}, to=holder))
+        return events
+
+    def _pass(self, a: Pass) -> list[Event]:
+        seat = a.seat
+        self._check_turn(seat, Step.NAME)
+        if self.rules.naming is not Naming.OPTIONAL:
+            raise IllegalAction(f"in {self.rules.name} you must name a partner, even as a guess")
+        # [DECISION] the grid card stays face up; the pawn leaves it when the next call is made.
+        self.window[seat] = False
+        self.step = Step.CALL
+        events = [Event("passed", {"seat": seat, "number": self.pawn[seat]})]
+        self._stall_or_call(events)
+        return events
+
+    def _accuse(self, a: Accuse) -> list[Event]:
+        seat, target, c = a.seat, a.target, a.number
+        self._check_seat(seat)
+        self._check_seat(target)
+        word = self.rules.accuse_word
+        if self.accuse_left[seat] <= 0:
+            raise IllegalAction(f"you have no {word} card left")
+        if target == seat:
+            raise IllegalAction("you cannot accuse yourself")
+        if not (isinstance(c, int) and 1 <= c <= 36):
+            raise IllegalAction(f"{c!r} is not a card number (1 to 36)")
+        caller = self.occupied.get(c)
+        if caller is None:
+            raise IllegalAction(f"no pawn stands on {c}: accuse only over another player's called card")
+        if caller == seat:
+            raise IllegalAction(f"{c} is under your own pawn: name your partner on your turn instead")
+        if caller == target:
+            raise IllegalAction(f"{self.names[target]} called {c} and cannot hold its twin")
+        right = c in self.hands[target]
+        self.accuse_left[seat] -= 1
+        fate = self.rules.accuse_right if right else self.rules.accuse_wrong
+        if fate is AccuseFate.IN_FRONT:
+            self.accuse_front[seat] += 1
+        else:
+            self.accuse_spent[seat] += 1
+        data = {"seat": seat, "target": target, "number": c, "caller": caller, "right": right}
+        events = [Event("accused", data)]
+        if right:
+            self.hands[target].discard(c)
+            self.holder[c] = -2
+            self.won_twins[seat].append(c)
+            self.grid[c] = TAKEN
+            self.up.discard(c)
+            self.won_grid[seat].append(c)
+            del self.occupied[c]  # the caller's pawn stays on the empty place
+            self.window[caller] = False
+        if not self._check_end(events) and right and caller == self.current and self.step is Step.NAME:
+            self.step = Step.CALL  # the caller has nobody left to name
+            self._stall_or_call(events)
+        return events
+
+    # ----------------------------------------------------------------- turn flow
+    def _lift_pawn(self, seat: int) -> None:
+        old = self.pawn[seat]
+        if old is not None and self.occupied.get(old) == seat:
+            del self.occupied[old]
+
+    def _next_turn(self, events: list[Event]) -> None:
+        self.current = (self.current + 1) % self.n
+        self.turn += 1
+        self._begin_turn(events)
+
+    def _begin_turn(self, events: list[Event] | None = None) -> None:
+        seat = self.current
+        self.window[seat] = False  # too late to wink at this caller once its turn has begun
+        self.step = Step.NAME if self.can_name(seat) else Step.CALL
+        if events is not None:
+            events.append(Event("turn", {"seat": seat, "step": self.step.name.lower()}))
+        if self.step is Step.CALL:
+            self._stall_or_call(events)
+
+    def _stall_or_call(self, events: list[Event] | None) -> None:
+        """In the call step: if the current seat can call nothing, it skips ([DECISION] stall).
+
+        The decision's other half, "if nobody can call, the game ends", needs no check of its own:
+        a free face-up card is callable by every seat but the one holding its twin, and a stalled
+        pawn leaves its card free, so a whole round of stalls cannot happen while a face-up card
+        is left, and once none is left the board end has already ended the game.
+        """
+        seat = self.current
+        if self.callable_numbers(seat):
+            return
+        self._lift_pawn(seat)
+        self.pawn[seat] = None
+        self.window[seat] = False
+        if events is not None:
+            events.append(Event("stalled", {"seat": seat}))
+        self._next_turn(events if events is not None else [])
+
+    def _check_end(self, events: list[Event]) -> bool:
+        for s in range(self.n):
+            if not self.hands[s] and not self.dead[s]:
+                self._finish(f"{self.names[s]} has no card left in hand", events)
+                return True
+        if self.rules.board_end is BoardEnd.NO_FREE_FACE_UP:
+            if all(c in self.occupied for c in self.up):
+                self._finish("no playable card is left in the grid", events)
+                return True
+        elif not self.up:
+            self._finish("no face-up card is left in the grid", events)
+            return True
+        return False
+
+    def _finish(self, reason: str, events: list[Event] | None) -> None:
+        self.step = Step.OVER
+        self.end_reason = reason
+        self.window = [False] * self.n
+        if events is not None:
+            events.append(Event("game_over", {"reason": reason}))
+
+    # ----------------------------------------------------------------- counts
+    def score(self, seat: int) -> int:
+        return len(self.won_grid[seat]) + len(self.won_twins[seat]) + self.accuse_left[seat]
+
+    def scores(self) -> list[int]:
+        return [self.score(s) for s in range(self.n)]
+
+    def hand_count(self, seat: int) -> int:
+        return len(self.hands[seat]) + len(self.dead[seat])
+
+    def winners(self) -> list[int]:
+        from .scoring import result
+
+        return result(self).winners
+
+    def observation(self, seat: int | None) -> dict:
+        from .observe import observation
+
+        return observation(self, seat)
+
+    def to_json(self) -> dict:
+        from .serialize import to_json
+
+        return to_json(self)
+
+
+def _check_stacked(stacked: dict, n: int) -> tuple[list[int], list[list[int]]]:
+    grid = [int(c) for c in stacked["grid"]]
+    hands = [[int(c) for c in h] for h in stacked["hands"]]
+    if sorted(grid) != list(NUMBERS):
+        raise ValueError("a stacked grid must hold each number 1–36 once")
+    dealt = [c for h in hands for c in h]
+    if len(hands) != n or len(dealt) != len(set(dealt)) or not set(dealt) <= set(NUMBERS):
+        raise ValueError("stacked hands must be one list per seat of distinct numbers 1–36")
+    return grid, hands
