@@ -1,0 +1,56 @@
+"""The command line as a user meets it: help, the no-display message, simulate and bench."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from game.cli.main import main
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], capture_output=True, text=True, env=env, timeout=120
+    )
+
+
+def test_help_lists_the_subcommands() -> None:
+    out = run_cli("--help").stdout
+    for command in ("play", "simulate", "bench"):
+        assert command in out
+
+
+def test_without_a_display_one_clear_line_and_a_failure_code() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "ARCADE_HEADLESS")}
+    done = run_cli(env=env)
+    assert done.returncode != 0
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "needs a display" in lines[0]
+    assert "Traceback" not in done.stderr + done.stdout
+
+
+def test_simulate_wink_prints_a_json_summary_last(capsys: pytest.CaptureFixture[str]) -> None:
+    rc = main(["simulate", "wink", "--preset", "zwinkern-en", "--players", "3", "--games", "20", "--seed", "4"])
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert rc == 0
+    assert summary["games"] == 20 and summary["completed"] == 20
+    assert summary["invariant_violations"] == 0
+    assert len(summary["mean_scores_by_seat"]) == 3
+    for key in ("mean_actions", "seconds"):
+        assert summary[key] > 0
+
+
+def test_simulate_refuses_a_player_count_outside_the_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "wink", "--preset", "wink-fr", "--players", "3"]) == 2
+    assert "4 to 8 players" in capsys.readouterr().err
+
+
+def test_bench_rules_prints_one_json_line_per_engine_case(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "rules", "--seconds", "0.05", "--game", "wink"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert {line["preset"] for line in lines} == {"wink-fr", "wink-en", "zwinkern-fr", "zwinkern-en"}
+    assert all(line["actions_per_second"] > 0 for line in lines)
