@@ -34,7 +34,9 @@ def test_without_a_display_one_clear_line_and_a_failure_code() -> None:
 
 
 def test_simulate_wink_prints_a_json_summary_last(capsys: pytest.CaptureFixture[str]) -> None:
-    rc = main(["simulate", "wink", "--preset", "zwinkern-en", "--players", "3", "--games", "20", "--seed", "4"])
+    rc = main(
+        ["simulate", "wink", "--preset", "zwinkern-en", "--players", "3", "--games", "20", "--seed", "4"]
+    )
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert rc == 0
     assert summary["games"] == 20 and summary["completed"] == 20

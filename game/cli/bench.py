@@ -21,14 +21,21 @@ RULES_CASES: list[tuple[str, dict[str, Any]]] = [
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("bench", help="benchmarks: print figures as JSON lines")
-    p.add_argument("what", choices=["rules"], help="rules: random-playout actions per second per engine")
-    p.add_argument("--seconds", type=float, default=2.0, help="time per case (default 2)")
-    p.add_argument("--game", choices=GAMES, help="only this engine")
+    p = sub.add_parser("bench", help="benchmarks: print figures as JSON")
+    p.add_argument("what", choices=["rules", "frames"], help="rules: engine speed; frames: frame times")
+    p.add_argument("scene", nargs="?", default="wink-table", help="frames: the scene (default wink-table)")
+    p.add_argument("--seconds", type=float, default=2.0, help="rules: time per case (default 2)")
+    p.add_argument("--game", choices=GAMES, help="rules: only this engine")
+    p.add_argument("--frames", type=int, default=600, help="frames: how many frames (default 600)")
+    p.add_argument("--size", default="1280x720", help="frames: window size WxH")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.what == "frames":
+        from .frames import bench_frames
+
+        return bench_frames(args)
     if args.seconds <= 0:
         raise ValueError("--seconds must be positive")
     for name, config in RULES_CASES:

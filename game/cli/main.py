@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import bench, play, simulate
+from . import bench, play, screenshot, simulate
 
 DESCRIPTION = "Winkhouse: Wink / Zwinkern, WinkyBilly and Zwoggel. With no subcommand, opens the game."
 
@@ -17,6 +17,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_parser(sub)
     simulate.add_parser(sub)
     bench.add_parser(sub)
+    screenshot.add_parser(sub)
     return parser
 
 

@@ -8,8 +8,12 @@ from .wink_helpers import stacked
 
 # Seed 000 (Letheia WINK): Matthieu, Gabriel, Stéphanie, François.
 SEED000 = ("Matthieu", "Gabriel", "Stéphanie", "François")
-HANDS000 = [[1, 2, 3, 4, 5, 6, 7, 9], [25, 10, 11, 12, 13, 14, 15, 16], [17, 18, 19, 20, 21, 22, 23, 24],
-            [26, 27, 28, 29, 30, 31, 32, 33]]  # fmt: skip
+HANDS000 = [
+    [1, 2, 3, 4, 5, 6, 7, 9],
+    [25, 10, 11, 12, 13, 14, 15, 16],
+    [17, 18, 19, 20, 21, 22, 23, 24],
+    [26, 27, 28, 29, 30, 31, 32, 33],
+]
 
 
 def test_seed000_matthieu_calls_25_and_gabriel_holds_it() -> None:
@@ -46,8 +50,12 @@ def test_seed000_stephanie_accuses_gabriel_of_holding_25() -> None:
 
 # Seed 001 (Blue Orange Wink): "I am looking for the number seven!", Bob holds it.
 SEED001 = ("You", "Bob", "Carla", "Dan")
-HANDS001 = [[1, 2, 3, 4, 5, 6, 8], [7, 9, 10, 11, 12, 13, 14], [15, 16, 17, 18, 19, 20, 21],
-            [22, 23, 24, 25, 26, 27, 28]]  # fmt: skip
+HANDS001 = [
+    [1, 2, 3, 4, 5, 6, 8],
+    [7, 9, 10, 11, 12, 13, 14],
+    [15, 16, 17, 18, 19, 20, 21],
+    [22, 23, 24, 25, 26, 27, 28],
+]
 
 
 def test_seed001_looking_for_seven_then_bob_you_have_the_number_seven() -> None:

@@ -1,0 +1,65 @@
+"""`bench frames SCENE`: frame times of a real scene rendered headless, as one JSON object."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import time
+
+from .screenshot import parse_size
+
+WARMUP = 30
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def bench_frames(args: argparse.Namespace) -> int:
+    from ..ui import headless
+    from ..ui.scenes import SCENES, show_scene
+
+    if args.scene not in SCENES:
+        raise ValueError(f"unknown scene {args.scene!r}; `screenshot --list` shows them")
+    if args.frames < 10:
+        raise ValueError("--frames must be at least 10")
+    width, height = parse_size(args.size)
+    window = headless.make_window(width, height)
+    show_scene(window, args.scene, 1)
+    headless.step(window, WARMUP)
+    window.ctx.finish()
+    frame_ms: list[float] = []
+    cpu_ms: list[float] = []
+    dt = headless.FRAME
+    for _ in range(args.frames):
+        start = time.perf_counter()
+        window.dispatch_event("on_fixed_update", dt)
+        window.dispatch_event("on_update", dt)
+        window.dispatch_event("on_draw")
+        submitted = time.perf_counter()
+        window.flip()
+        window.ctx.finish()  # wait for the renderer: the frame is really done, and memory stays flat
+        done = time.perf_counter()
+        cpu_ms.append((submitted - start) * 1000)
+        frame_ms.append((done - start) * 1000)
+    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(
+        json.dumps(
+            {
+                "bench": "frames",
+                "scene": args.scene,
+                "size": f"{width}x{height}",
+                "frames": args.frames,
+                "frame_ms_p50": round(percentile(frame_ms, 50), 2),
+                "frame_ms_p95": round(percentile(frame_ms, 95), 2),
+                "frame_ms_p99": round(percentile(frame_ms, 99), 2),
+                "cpu_ms_p50": round(percentile(cpu_ms, 50), 2),
+                "cpu_ms_p99": round(percentile(cpu_ms, 99), 2),
+                "rss_mb": round(rss_mb, 1),
+            }
+        )
+    )
+    return 0

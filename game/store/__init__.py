@@ -1,0 +1,1 @@
+"""What the game keeps in the user's data folder: settings, remembered setups, levels data."""

@@ -1,0 +1,1 @@
+"""The arcade layer: one View per screen, Sections for overlays, sprites, input, sound."""

@@ -1,0 +1,48 @@
+"""Driving the real window without a screen: screenshots, frame benchmarks and UI tests.
+
+Import this before arcade anywhere else in the process: it turns on arcade's headless (EGL) mode
+and pyglet's silent audio when the caller has not chosen otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+os.environ.setdefault("PYGLET_AUDIO", "silent")
+
+import arcade
+
+from ..store.settings import Settings
+from .app import GameWindow
+
+FRAME = 1 / 60
+
+
+def isolate_user_data() -> str:
+    """Point the settings and stores at a fresh temporary folder (never the player's own)."""
+    if "WINKHOUSE_DATA_DIR" not in os.environ:
+        os.environ["WINKHOUSE_DATA_DIR"] = tempfile.mkdtemp(prefix="winkhouse-")
+    return os.environ["WINKHOUSE_DATA_DIR"]
+
+
+def make_window(width: int = 1280, height: int = 720, language: str = "en") -> GameWindow:
+    """One headless window with default settings in `language`; events arrive at once."""
+    isolate_user_data()
+    window = GameWindow(width, height, visible=False, settings=Settings(language=language))
+    window._enable_event_queue = False  # pyglet's loop never runs here: deliver events directly
+    return window
+
+
+def step(window: arcade.Window, frames: int = 1, dt: float = FRAME) -> None:
+    """Advance `frames` frames: one fixed update, one update, one draw and a flip each."""
+    for _ in range(frames):
+        window.dispatch_event("on_fixed_update", dt)
+        window.dispatch_event("on_update", dt)
+        window.dispatch_event("on_draw")
+        window.flip()
+
+
+def draw_now(window: arcade.Window) -> None:
+    window.dispatch_event("on_draw")

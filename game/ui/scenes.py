@@ -1,0 +1,109 @@
+"""Named screens, each set up at a seed, for `screenshot`, `bench frames` and the tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import arcade
+
+from ..setup import SeatSetup, TableSetup, fit_seats
+from ..store.levels import load_personalities
+from .app import GameWindow
+
+
+def table_setup(
+    game: str, seed: int, players: int, humans: int = 1, preset: str | None = "wink-fr"
+) -> TableSetup:
+    names = [p.name for p in load_personalities()]
+    setup = TableSetup(game=game, players=players, preset=preset if game == "wink" else None, seed=seed)
+    seats = [SeatSetup(kind="human", name=n) for n in ("Alex", "Sam", "Robin", "Kim")[:humans]]
+    return fit_seats(replace(setup, seats=tuple(seats)), names)
+
+
+def _menu(window: GameWindow, seed: int) -> arcade.View:
+    from .views.menu import MainMenuView
+
+    return MainMenuView()
+
+
+def _setup(game: str) -> Callable[[GameWindow, int], arcade.View]:
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .views.setup import SetupView
+
+        return SetupView(game)
+
+    return build
+
+
+def _rules(window: GameWindow, seed: int) -> arcade.View:
+    from .views.menu import MainMenuView
+    from .views.rules import RulesView
+
+    return RulesView(back=MainMenuView)
+
+
+def _settings(window: GameWindow, seed: int) -> arcade.View:
+    from .views.menu import MainMenuView
+    from .views.settings import SettingsView
+
+    return SettingsView(back=MainMenuView)
+
+
+def _keys(window: GameWindow, seed: int) -> arcade.View:
+    from .views.keys import KeyBindingsView
+    from .views.menu import MainMenuView
+
+    return KeyBindingsView(back=MainMenuView)
+
+
+def _wink_table(players: int, humans: int = 1) -> Callable[[GameWindow, int], arcade.View]:
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .views.wink_table import WinkTableView
+
+        setup = table_setup("wink", seed, players, humans)
+        return WinkTableView(setup, setup.new_state())
+
+    return build
+
+
+def _pause(window: GameWindow, seed: int) -> arcade.View:
+    view = _wink_table(5)(window, seed)
+    view.open_pause()  # type: ignore[attr-defined]
+    return view
+
+
+def _results(window: GameWindow, seed: int) -> arcade.View:
+    import random
+
+    from ..rules.wink import ENGINE
+    from .views.results import ResultsView
+
+    setup = table_setup("wink", seed, 5)
+    state = setup.new_state()
+    rng = random.Random(seed)
+    while not state.is_over():
+        ENGINE.random_step(state, rng)
+    return ResultsView(setup, state)
+
+
+SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
+    "menu": _menu,
+    "setup-wink": _setup("wink"),
+    "rules": _rules,
+    "settings": _settings,
+    "keys": _keys,
+    "wink-table": _wink_table(8),
+    "wink-table-5": _wink_table(5),
+    "privacy": _wink_table(4, humans=2),
+    "pause": _pause,
+    "results": _results,
+}
+
+
+def show_scene(window: GameWindow, name: str, seed: int) -> arcade.View:
+    if name not in SCENES:
+        raise ValueError(f"unknown scene {name!r}; `screenshot --list` shows them")
+    view = SCENES[name](window, seed)
+    window.show_view(view)
+    return view

@@ -1,0 +1,41 @@
+"""Colours and proportional sizes shared by every screen (laid out by proportion, not pixels)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BASE_W, BASE_H = 1280, 720
+MIN_W, MIN_H = 1024, 576
+
+FELT = (28, 74, 60)
+FELT_DARK = (18, 50, 42)
+PANEL = (250, 243, 228)
+PANEL_EDGE = (92, 64, 42)
+INK = (46, 34, 28)
+INK_SOFT = (120, 100, 84)
+ACCENT = (214, 104, 56)
+HIGHLIGHT = (255, 214, 110)
+WHITE = (255, 255, 255)
+SHADE = (0, 0, 0, 170)
+OPAQUE_SHADE = (16, 24, 22)
+
+FONT = ("DejaVu Sans", "Arial", "calibri")
+
+
+@dataclass(frozen=True)
+class Scale:
+    """Sizes for one window size: everything scales with the smaller of the two ratios."""
+
+    width: int
+    height: int
+
+    @property
+    def k(self) -> float:
+        return min(self.width / BASE_W, self.height / BASE_H)
+
+    def px(self, base: float) -> float:
+        """A length given for 1280×720, at this window's size."""
+        return base * self.k
+
+    def font(self, base: float) -> float:
+        return max(9.0, base * self.k)

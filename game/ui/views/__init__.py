@@ -1,0 +1,1 @@
+"""One View per screen."""

@@ -1,0 +1,117 @@
+"""What every screen shares: the felt background, proportional layout, a title, the menu keys."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from ...i18n import tr
+from .. import theme
+from ..widgets.menu_list import MenuList
+
+if TYPE_CHECKING:
+    from ..app import GameWindow
+
+UP_KEYS = {arcade.key.UP}
+DOWN_KEYS = {arcade.key.DOWN}
+LEFT_KEYS = {arcade.key.LEFT}
+RIGHT_KEYS = {arcade.key.RIGHT}
+CONFIRM_KEYS = {arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER}
+
+
+class BaseView(arcade.View):
+    """A screen with an optional title and one MenuList, laid out by proportion."""
+
+    title_key: str | None = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = arcade.Text(
+            "", 0, 0, theme.WHITE, 40, font_name=theme.FONT, anchor_x="center", bold=True
+        )
+        self.menu: MenuList | None = None
+
+    @property
+    def app(self) -> GameWindow:
+        return self.window  # type: ignore[return-value]
+
+    @property
+    def scale(self) -> theme.Scale:
+        return theme.Scale(self.window.width, self.window.height)
+
+    def t(self, key: str, **kwargs: object) -> str:
+        return tr(key, **kwargs)
+
+    # ------------------------------------------------------------ layout
+    def on_show_view(self) -> None:
+        self.layout()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout()
+
+    def layout(self) -> None:
+        s = self.scale
+        w, h = self.window.width, self.window.height
+        if self.title_key:
+            self.title.text = self.t(self.title_key)
+        self.title.font_size = s.font(40)
+        self.title.x, self.title.y = w / 2, h * 0.84
+        if self.menu is not None:
+            self.menu.layout(w / 2, h * 0.74, min(w * 0.5, s.px(620)), s)
+
+    # ------------------------------------------------------------ drawing
+    def on_draw(self) -> None:
+        self.clear(color=theme.FELT)
+        self.draw_content()
+
+    def draw_content(self) -> None:
+        if self.title.text:
+            self.title.draw()
+        if self.menu is not None:
+            self.menu.draw()
+
+    # ------------------------------------------------------------ input
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        menu = self.menu
+        if symbol == arcade.key.ESCAPE:
+            self.on_back()
+            return True
+        if menu is None:
+            return None
+        if symbol in UP_KEYS:
+            menu.move(-1)
+        elif symbol in DOWN_KEYS:
+            menu.move(+1)
+        elif symbol in LEFT_KEYS:
+            menu.change(-1)
+        elif symbol in RIGHT_KEYS:
+            menu.change(+1)
+        elif symbol in CONFIRM_KEYS:
+            if menu.activate():
+                self.app.play("menu_click")
+            return True
+        elif symbol == arcade.key.BACKSPACE:
+            menu.backspace()
+        else:
+            return None
+        self.app.play("menu_move")
+        return True
+
+    def on_text(self, text: str) -> None:
+        if self.menu is not None:
+            self.menu.type_text(text)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        if self.menu is not None:
+            self.menu.hover(x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.menu is not None and self.menu.click(x, y):
+            self.app.play("menu_click")
+
+    def on_back(self) -> None:
+        """Escape: by default, back to the main menu."""
+        from .menu import MainMenuView
+
+        self.app.show_view(MainMenuView())

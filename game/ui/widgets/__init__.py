@@ -1,0 +1,1 @@
+"""Small drawing and input helpers shared by the screens."""

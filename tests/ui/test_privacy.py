@@ -1,0 +1,51 @@
+"""The privacy screen: while it shows, nothing private is drawn, in the draw log or in the pixels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+
+from game.ui.headless import step
+from game.ui.scenes import show_scene
+from game.ui.theme import OPAQUE_SHADE
+
+from .drive import press
+
+
+def hand_pixels(window: Any, view: Any) -> set[tuple[int, int, int]]:
+    left, bottom, width, height = view.hand_area()
+    image = arcade.get_image(int(left), int(bottom), int(width), int(height)).convert("RGB")
+    return set(image.getdata())
+
+
+def test_privacy_screen_hides_the_hand_until_the_named_player_is_ready(window: Any) -> None:
+    view = show_scene(window, "privacy", seed=5)  # a couch of two humans
+    step(window, 2)
+    assert view.privacy.showing and view.viewer is None
+    window.dispatch_event("on_draw")
+    assert "hand" not in view.drawn
+    assert all(str(n) not in view.privacy.title.text for n in range(1, 37))
+    assert hand_pixels(window, view) == {OPAQUE_SHADE}
+    press(window, arcade.key.ENTER)
+    assert not view.privacy.showing and view.viewer == 0
+    window.dispatch_event("on_draw")
+    assert "hand" in view.drawn
+    assert len(hand_pixels(window, view)) > 20  # cards are on screen now
+
+
+def test_handing_over_to_the_next_player_hides_the_hand_again(window: Any) -> None:
+    view = show_scene(window, "privacy", seed=5)
+    press(window, arcade.key.ENTER)
+    view.hand_over(1)
+    window.dispatch_event("on_draw")
+    assert view.privacy.showing and "hand" not in view.drawn
+    assert view.setup.seats[1].name in view.privacy.title.text
+    press(window, arcade.key.SPACE)
+    assert view.viewer == 1
+
+
+def test_alone_against_bots_no_privacy_screen(window: Any) -> None:
+    view = show_scene(window, "wink-table-5", seed=5)
+    step(window)
+    assert not view.privacy.showing and view.viewer == 0 and "hand" in view.drawn

@@ -1,0 +1,65 @@
+"""Every screen renders headless at the smallest and default sizes; screenshots have the right size."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from game.cli.screenshot import capture
+from game.ui.headless import step
+from game.ui.scenes import SCENES, show_scene
+
+
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_every_scene_renders_a_frame_with_something_on_it(window: Any, scene: str) -> None:
+    show_scene(window, scene, seed=3)
+    step(window, 3)
+    import arcade
+
+    image = arcade.get_image(0, 0, window.width, window.height).convert("RGB")
+    colours = image.resize((64, 36)).getcolors(64 * 36)
+    assert colours is not None and len(colours) > 3, f"{scene} drew a blank screen"
+
+
+def test_capture_writes_the_window_to_png(window: Any, tmp_path: Path) -> None:
+    out = capture(window, "menu", 2, tmp_path / "menu.png")
+    with Image.open(out) as image:
+        assert image.size == (1280, 720)
+
+
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_screenshot_command_at_the_smallest_window_size(scene: str, tmp_path: Path) -> None:
+    """The real command, in its own process (a headless window cannot change size)."""
+    out = tmp_path / f"{scene}.png"
+    env = {**os.environ, "WINKHOUSE_DATA_DIR": str(tmp_path)}
+    cmd = [
+        sys.executable,
+        "-m",
+        "game",
+        "screenshot",
+        scene,
+        "--out",
+        str(out),
+        "--size",
+        "1024x576",
+        "--lang",
+        "fr",
+    ]
+    done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    with Image.open(out) as image:
+        assert image.size == (1024, 576)
+        assert len(image.convert("RGB").resize((64, 36)).getcolors(64 * 36) or []) > 3
+
+
+def test_screenshot_list_names_every_scene() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "screenshot", "--list"], capture_output=True, text=True
+    )
+    assert done.stdout.split() == list(SCENES) and "menu" in done.stdout.split()

@@ -1,0 +1,1 @@
+"""Drawing code for tools/make_sprites.py: one module per family of sprites."""
