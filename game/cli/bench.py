@@ -41,10 +41,5 @@ def run(args: argparse.Namespace) -> int:
     for name, config in RULES_CASES:
         if args.game and name != args.game:
             continue
-        try:
-            eng = engine(name)
-        except ModuleNotFoundError:
-            print(json.dumps({"bench": "rules", "game": name, "error": "engine not built yet"}))
-            continue
-        print(json.dumps(actions_per_second(eng, seconds=args.seconds, **config)), flush=True)
+        print(json.dumps(actions_per_second(engine(name), seconds=args.seconds, **config)), flush=True)
     return 0

@@ -90,6 +90,8 @@ def _results(window: GameWindow, seed: int) -> arcade.View:
 SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "menu": _menu,
     "setup-wink": _setup("wink"),
+    "setup-winkybilly": _setup("winkybilly"),
+    "setup-zwoggel": _setup("zwoggel"),
     "rules": _rules,
     "settings": _settings,
     "keys": _keys,
