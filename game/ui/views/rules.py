@@ -130,8 +130,8 @@ class RulesView(BaseView):
         for _, text in self.texts:
             offset = text.y
             y = top - offset + self.scroll
-            if y - text.content_height > bottom + ph or y < bottom + self.scale.px(10):
-                continue
+            if y > top + 1 or y - text.content_height < bottom + self.scale.px(10):
+                continue  # only whole blocks inside the page are drawn
             text.y = y
             text.anchor_y = "top"
             text.draw()

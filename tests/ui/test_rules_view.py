@@ -1,0 +1,58 @@
+"""The rules screen: every game and preset in both languages, scrollable, with each preset's facts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+import pytest
+
+from game.ui.views.menu import MainMenuView
+from game.ui.views.rules import DOCS, RulesView, blocks, load_rules
+
+from .drive import press
+
+FACTS = {
+    ("wink-fr", "en"): ["8 cards", "face down in front", "laid in front"],
+    ("wink-en", "en"): ["7 cards", "J'ACCUSE", "Extra card option", "silently keeps"],
+    ("zwinkern-fr", "fr"): ["9 cartes", "pouvez", "défaussée"],
+    ("zwinkern-en", "en"): ["most Big Eyes", "says the opposite", "share the victory"],
+    ("winkybilly", "fr"): ["CONTRE WINKY", "mort subite", "7 jetons"],
+    ("zwoggel", "en"): ["diagonal", "fake trap", "only **one** card"],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("doc", DOCS)
+def test_every_rules_text_exists_with_headings(doc: str, lang: str) -> None:
+    text = load_rules(doc, lang)
+    kinds = [k for k, _ in blocks(text)]
+    assert kinds[0] == "h1" and kinds.count("h2") >= 4 and "could not be read" not in text
+
+
+@pytest.mark.parametrize(("key", "facts"), FACTS.items())
+def test_each_rules_text_states_its_presets_distinguishing_facts(
+    key: tuple[str, str], facts: list[str]
+) -> None:
+    text = load_rules(*key)
+    for fact in facts:
+        assert fact in text, f"{key} should say {fact!r}"
+
+
+def test_wink_rules_explain_how_a_human_winks_at_a_bot_on_a_couch() -> None:
+    for lang, words in (("en", "wink at a bot"), ("fr", "clin d'œil à un robot")):
+        assert words in load_rules("wink-fr", lang)
+
+
+def test_the_rules_screen_scrolls_switches_text_and_language(window: Any) -> None:
+    view = RulesView(back=MainMenuView)
+    window.show_view(view)
+    press(window, arcade.key.DOWN)
+    press(window, arcade.key.DOWN)
+    assert view.scroll > 0
+    press(window, arcade.key.RIGHT)
+    assert view.doc == DOCS[1] and view.scroll == 0
+    press(window, arcade.key.L)
+    assert view.lang == "fr"
+    press(window, arcade.key.ESCAPE)
+    assert isinstance(window.current_view, MainMenuView)
