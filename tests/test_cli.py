@@ -56,3 +56,20 @@ def test_bench_rules_prints_one_json_line_per_engine_case(capsys: pytest.Capture
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert {line["preset"] for line in lines} == {"wink-fr", "wink-en", "zwinkern-fr", "zwinkern-en"}
     assert all(line["actions_per_second"] > 0 for line in lines)
+
+
+def test_bench_frames_prints_the_frame_times_of_a_scene(tmp_path: object) -> None:
+    env = {**os.environ, "ARCADE_HEADLESS": "1", "WINKHOUSE_DATA_DIR": str(tmp_path)}
+    done = run_cli("bench", "frames", "menu", "--frames", "20", env=env)
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    for key in ("frame_ms_p50", "frame_ms_p95", "frame_ms_p99", "cpu_ms_p50", "cpu_ms_p99", "rss_mb"):
+        assert figures[key] > 0
+
+
+def test_simulate_every_game_at_every_player_count_completes(capsys: pytest.CaptureFixture[str]) -> None:
+    for game, counts in (("winkybilly", (4, 6, 8, 10)), ("zwoggel", (2, 3, 4))):
+        for players in counts:
+            assert main(["simulate", game, "--players", str(players), "--games", "5", "--seed", "2"]) == 0
+            summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+            assert summary["completed"] == 5 and summary["invariant_violations"] == 0
