@@ -12,7 +12,7 @@ setup(
     packages=[*find_packages(include=["game", "game.*"]), *DATA],
     package_dir={"game": "game", **DATA},
     package_data={
-        "game.sprites": ["*.png", "*/*.png", "*/*/*.png"],
+        "game.sprites": ["*.png", "*/*.png", "*/*/*.png", "*/*/*.json"],
         "game.sounds": ["*.wav", "*/*.wav"],
         "game.levels": ["*.toml", "*/*.toml"],
         "game.i18n": ["*.toml", "rules/*/*.md"],

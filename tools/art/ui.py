@@ -1,4 +1,4 @@
-"""Interface sprites: panel, buttons, the felt tile, the window icon."""
+"""Interface sprites: a 9-slice panel, a button and its hover state, the table felt, the window icon."""
 
 from __future__ import annotations
 
@@ -7,47 +7,77 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-from .common import CREAM, OUTLINE, SS, canvas, finish, save
-from .person import draw_body, person
+from .canvas import Canvas, save
+from .noise import fractal, grain
+from .palette import CREAM, INK, PAPER, WHITE, darker
+from .shape import Shape
+
+UI = 64
+FELT = 256
+FELT_GREEN = (38, 104, 74)
+WOOD = (112, 72, 44)
+BUTTON = (236, 158, 64)
+BUTTON_HOVER = (252, 194, 92)
 
 
-def panel(fill: tuple[int, ...], edge: tuple[int, ...]) -> object:
-    image, draw = canvas(64, 64)
-    draw.rounded_rectangle((SS, SS, 62 * SS, 62 * SS), 12 * SS, fill=fill, outline=edge, width=3 * SS)
-    return finish(image, 64, 64)
+def panel() -> Image.Image:
+    """Cream paper in a wooden rim; corners fit in 16 px, so it 9-slices with a 16 px border."""
+    c = Canvas(UI, UI)
+    c.paint(Shape().rect(1, 1, UI - 1, UI - 1, radius=12), WOOD, outline=2, shade=0.6)
+    c.paint(Shape().rect(5.5, 5.5, UI - 5.5, UI - 5.5, radius=8), PAPER, outline=1.4, shade=0.35)
+    return c.image()
 
 
-def felt() -> object:
-    """A seamless felt tile: wrapped noise, so tiles join without a seam."""
-    rng = np.random.default_rng(7)
-    n = rng.normal(0, 1, (64, 64))
-    n = np.kron(n, np.ones((4, 4)))
-    k = np.ones(5) / 5
-    for axis in (0, 1):
-        n = sum(np.roll(n, s, axis=axis) * w for s, w in zip(range(-2, 3), k, strict=True))
-    g = np.clip(74 + 6 * n, 0, 255)
-    rgb = np.stack([g * 0.38, g, g * 0.81], axis=-1).astype(np.uint8)
-    return Image.fromarray(rgb).convert("RGBA")
-
-
-def icon() -> object:
-    image, draw = canvas(64, 64)
-    draw.ellipse((2 * SS, 2 * SS, 62 * SS, 62 * SS), fill=(28, 74, 60), outline=OUTLINE, width=2 * SS)
-    p = person(3)
-    cx, cy, r = 32 * SS, 30 * SS, 16 * SS
-    draw_body(draw, p, cx, cy, r)
-    draw.ellipse(
-        (cx - r * 0.55, cy - r * 0.22, cx - r * 0.17, cy + r * 0.08), fill=CREAM, outline=OUTLINE, width=SS
+def button(hover: bool) -> Image.Image:
+    """A raised button; hover is lighter and glows, same geometry so nothing shifts."""
+    c = Canvas(UI, UI)
+    face = BUTTON_HOVER if hover else BUTTON
+    c.paint(Shape().rect(2, 5, UI - 2, UI - 2, radius=12), darker(face, 0.7), outline=2, shade=0)
+    c.paint(Shape().rect(2, 2, UI - 2, UI - 7, radius=12), face, outline=2, shade=0.8)
+    c.paint(
+        Shape().rect(9, 7, UI - 9, 13, radius=3), WHITE, outline=None, shade=0, alpha=0.35 if hover else 0.22
     )
-    draw.ellipse((cx - r * 0.42, cy - r * 0.14, cx - r * 0.28, cy), fill=OUTLINE)
-    draw.arc((cx + r * 0.15, cy - r * 0.25, cx + r * 0.55, cy + r * 0.1), 20, 160, fill=OUTLINE, width=2 * SS)
-    draw.arc((cx - r * 0.3, cy + r * 0.2, cx + r * 0.3, cy + r * 0.6), 20, 160, fill=OUTLINE, width=2 * SS)
-    return finish(image, 64, 64)
+    return c.image()
+
+
+def felt() -> Image.Image:
+    """Seamless table felt: periodic noise only (no resampling across the edges), 2×2-averaged from 2×."""
+    size = FELT * 2
+    mottle = fractal(size, size, seed=7, base=4, octaves=4)
+    fibres = grain(size, size, seed=8)
+    tone = 0.9 + 0.14 * mottle + 0.035 * fibres
+    rgb = np.array(FELT_GREEN, dtype=np.float32)[None, None, :] * tone[..., None]
+    rgb = rgb.reshape(FELT, 2, FELT, 2, 3).mean(axis=(1, 3))
+    return Image.fromarray(np.clip(rgb + 0.5, 0, 255).astype(np.uint8)).convert("RGBA")
+
+
+def icon() -> Image.Image:
+    """A winking face: one eye shut with a clear lid line, one open, a grin."""
+    c = Canvas(UI, UI)
+    sun = (252, 200, 72)
+    c.paint(Shape().circle(32, 32, 29), sun, outline=2.5, shade=1.0)
+    c.ink(Shape().arc(22, 24, 7, 5.5, 15, 165, 3.4))
+    for dx in (-4.5, 0.0, 4.5):
+        c.ink(Shape().line([(22 + dx, 29.3 if dx else 29.6), (22 + dx * 1.4, 32.5)], 1.6))
+    c.paint(Shape().ellipse(42, 26, 6, 7.5), CREAM, outline=2, shade=0.3)
+    c.paint(Shape().circle(42.6, 27, 3.6), INK, outline=None, shade=0)
+    c.paint(Shape().circle(41.4, 25.6, 1.2), WHITE, outline=None, shade=0)
+    c.ink(Shape().arc(42, 16.5, 6, 3.5, 200, 340, 2.4))
+    c.ink(Shape().arc(22, 15.5, 6, 3.5, 200, 340, 2.4))
+    grin = Shape().ellipse(32, 39, 13, 10).rect(10, 20, 54, 39, cut=True)
+    c.paint(grin, (150, 44, 56), outline=2.2, shade=0)
+    with c.clipped(grin):
+        c.paint(Shape().rect(14, 38, 50, 42.5), WHITE, outline=None, shade=0)
+        c.paint(Shape().ellipse(32, 49, 7, 3.5), (232, 112, 120), outline=None, shade=0)
+    c.paint(Shape().ellipse(13, 38, 5, 3), (240, 120, 100), outline=None, shade=0, alpha=0.4)
+    c.paint(Shape().ellipse(51, 38, 5, 3), (240, 120, 100), outline=None, shade=0, alpha=0.4)
+    return c.image()
 
 
 def build(out: Path) -> None:
-    save(panel((250, 243, 228, 255), (92, 64, 42, 255)), out / "ui" / "panel.png")  # type: ignore[arg-type]
-    save(panel((250, 243, 228, 255), (92, 64, 42, 255)), out / "ui" / "button.png")  # type: ignore[arg-type]
-    save(panel((255, 214, 110, 255), (92, 64, 42, 255)), out / "ui" / "button_hover.png")  # type: ignore[arg-type]
-    save(felt(), out / "ui" / "felt.png")  # type: ignore[arg-type]
-    save(icon(), out / "ui" / "icon.png")  # type: ignore[arg-type]
+    folder = out / "ui"
+    save(panel(), folder / "panel.png")
+    save(button(False), folder / "button.png")
+    save(button(True), folder / "button_hover.png")
+    save(felt(), folder / "felt.png")
+    save(icon(), folder / "icon.png")

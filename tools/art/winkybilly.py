@@ -1,248 +1,103 @@
-"""WinkyBilly sprites: 13 western card types, the back and the BILLY token."""
+"""WinkyBilly sprites: the 13 card types (portrait, corner pip, name plate), the back and the BILLY token."""
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
-from PIL import ImageDraw
+import numpy as np
+from PIL import Image
 
-from .common import CREAM, OUTLINE, SS, canvas, card_frame, finish, font, save
-from .wink import symbol
+from .canvas import Canvas, save
+from .card import finish_card, glow, start_card
+from .geometry import Head
+from .noise import fractal
+from .palette import CREAM, GOLD, INK, PAPER, darker, lighter, mix
+from .portrait import draw_person
+from .shape import SS, Shape, star_points
+from .western import ROLES, TYPES, draw_prop
+from .western_icons import pip
 
 W, H = 96, 136
-TYPES = (
-    "sheriff",
-    "outlaw",
-    "saloon girl",
-    "prospector",
-    "gambler",
-    "cowboy",
-    "undertaker",
-    "bartender",
-    "deputy",
-    "bandit",
-    "rancher",
-    "preacher",
-    "blacksmith",
-)
-TINTS = [
-    (200, 150, 60),
-    (150, 60, 50),
-    (200, 80, 120),
-    (170, 130, 70),
-    (60, 120, 90),
-    (170, 110, 60),
-    (70, 70, 80),
-    (120, 80, 50),
-    (90, 120, 170),
-    (110, 70, 110),
-    (120, 150, 70),
-    (60, 60, 120),
-    (110, 110, 110),
-]
-PAPER = (246, 232, 200, 255)
-GOLD = (235, 190, 70)
+TOKEN = 48
+WINDOW = (7.0, 7.0, W - 7.0, 104.0)
 
 
-def _emblem(
-    draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, tint: tuple[int, int, int]
-) -> None:
-    w = 2 * SS
-    if kind in ("sheriff", "deputy"):
-        symbol(draw, "star", cx, cy, r, GOLD if kind == "sheriff" else (190, 190, 200))
-        draw.ellipse((cx - r * 0.3, cy - r * 0.3, cx + r * 0.3, cy + r * 0.3), fill=tint, outline=OUTLINE)
-    elif kind == "outlaw":
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(240, 205, 170), outline=OUTLINE, width=w)
-        draw.rectangle((cx - r, cy, cx + r, cy + r * 0.8), fill=tint)
-        for side in (-1, 1):
-            draw.ellipse(
-                (cx + side * r * 0.4 - r * 0.12, cy - r * 0.35, cx + side * r * 0.4 + r * 0.12, cy - r * 0.1),
-                fill=OUTLINE,
-            )
-    elif kind == "saloon girl":
-        for k in range(7):
-            a = math.pi * (1.1 + k * 0.8 / 6)
-            draw.polygon(
-                [
-                    (cx, cy + r * 0.6),
-                    (cx + r * math.cos(a), cy + r * math.sin(a) + r * 0.4),
-                    (cx + r * math.cos(a + 0.12), cy + r * math.sin(a + 0.12) + r * 0.4),
-                ],
-                fill=tint,
-                outline=OUTLINE,
-            )
-    elif kind == "prospector":
-        draw.line((cx - r, cy + r, cx + r * 0.6, cy - r * 0.6), fill=(120, 80, 50), width=5 * SS)
-        draw.arc(
-            (cx - r * 0.2, cy - r * 1.1, cx + r * 1.2, cy - r * 0.1),
-            200,
-            330,
-            fill=(120, 120, 130),
-            width=6 * SS,
-        )
-        draw.ellipse((cx + r * 0.2, cy + r * 0.3, cx + r * 0.7, cy + r * 0.75), fill=GOLD, outline=OUTLINE)
-    elif kind == "gambler":
-        for dx, pip in ((-0.5, 5), (0.45, 3)):
-            x = cx + dx * r
-            draw.rounded_rectangle(
-                (x - r * 0.42, cy - r * 0.42, x + r * 0.42, cy + r * 0.42),
-                r * 0.1,
-                fill=CREAM,
-                outline=OUTLINE,
-                width=w,
-            )
-            spots = [(-0.2, -0.2), (0.2, 0.2), (0, 0), (-0.2, 0.2), (0.2, -0.2)][:pip]
-            for sx, sy in spots:
-                draw.ellipse(
-                    (
-                        x + sx * r - r * 0.06,
-                        cy + sy * r - r * 0.06,
-                        x + sx * r + r * 0.06,
-                        cy + sy * r + r * 0.06,
-                    ),
-                    fill=OUTLINE,
-                )
-    elif kind == "cowboy":
-        draw.ellipse((cx - r, cy + r * 0.05, cx + r, cy + r * 0.45), fill=tint, outline=OUTLINE, width=w)
-        draw.rounded_rectangle(
-            (cx - r * 0.5, cy - r * 0.65, cx + r * 0.5, cy + r * 0.25),
-            r * 0.25,
-            fill=tint,
-            outline=OUTLINE,
-            width=w,
-        )
-        draw.rectangle((cx - r * 0.5, cy, cx + r * 0.5, cy + r * 0.12), fill=(60, 40, 30))
-    elif kind == "undertaker":
-        draw.polygon(
-            [
-                (cx - r * 0.35, cy - r),
-                (cx + r * 0.35, cy - r),
-                (cx + r * 0.55, cy - r * 0.4),
-                (cx + r * 0.3, cy + r),
-                (cx - r * 0.3, cy + r),
-                (cx - r * 0.55, cy - r * 0.4),
-            ],
-            fill=(90, 60, 40),
-            outline=OUTLINE,
-        )
-        draw.line((cx, cy - r * 0.6, cx, cy + r * 0.1), fill=CREAM, width=3 * SS)
-        draw.line((cx - r * 0.2, cy - r * 0.35, cx + r * 0.2, cy - r * 0.35), fill=CREAM, width=3 * SS)
-    elif kind == "bartender":
-        draw.rounded_rectangle(
-            (cx - r * 0.75, cy - r * 0.2, cx - r * 0.15, cy + r),
-            r * 0.1,
-            fill=(90, 140, 90),
-            outline=OUTLINE,
-            width=w,
-        )
-        draw.rectangle(
-            (cx - r * 0.55, cy - r * 0.75, cx - r * 0.35, cy - r * 0.2), fill=(90, 140, 90), outline=OUTLINE
-        )
-        draw.polygon(
-            [
-                (cx + r * 0.1, cy - r * 0.1),
-                (cx + r * 0.8, cy - r * 0.1),
-                (cx + r * 0.65, cy + r),
-                (cx + r * 0.25, cy + r),
-            ],
-            fill=(250, 200, 90),
-            outline=OUTLINE,
-        )
-        draw.rectangle((cx + r * 0.12, cy - r * 0.1, cx + r * 0.78, cy + r * 0.12), fill=CREAM)
-    elif kind == "bandit":
-        draw.ellipse(
-            (cx - r * 0.8, cy - r * 0.4, cx + r * 0.8, cy + r), fill=(200, 180, 120), outline=OUTLINE, width=w
-        )
-        draw.polygon(
-            [(cx - r * 0.3, cy - r * 0.45), (cx + r * 0.3, cy - r * 0.45), (cx, cy - r * 0.15)],
-            fill=(200, 180, 120),
-            outline=OUTLINE,
-        )
-        draw.text((cx, cy + r * 0.3), "$", font=font(int(r / SS)), fill=OUTLINE, anchor="mm")
-    elif kind == "rancher":
-        draw.arc(
-            (cx - r * 0.8, cy - r * 0.9, cx + r * 0.8, cy + r * 0.9),
-            140,
-            400,
-            fill=(120, 120, 130),
-            width=7 * SS,
-        )
-        for k in range(5):
-            a = math.radians(150 + k * 60)
-            draw.ellipse(
-                (
-                    cx + r * 0.8 * math.cos(a) - SS * 2,
-                    cy + r * 0.8 * math.sin(a) - SS * 2,
-                    cx + r * 0.8 * math.cos(a) + SS * 2,
-                    cy + r * 0.8 * math.sin(a) + SS * 2,
-                ),
-                fill=OUTLINE,
-            )
-    elif kind == "preacher":
-        draw.rounded_rectangle(
-            (cx - r * 0.7, cy - r * 0.9, cx + r * 0.7, cy + r * 0.9),
-            r * 0.1,
-            fill=(50, 50, 90),
-            outline=OUTLINE,
-            width=w,
-        )
-        draw.line((cx, cy - r * 0.55, cx, cy + r * 0.5), fill=GOLD, width=3 * SS)
-        draw.line((cx - r * 0.3, cy - r * 0.2, cx + r * 0.3, cy - r * 0.2), fill=GOLD, width=3 * SS)
-    else:  # blacksmith: an anvil
-        draw.polygon(
-            [
-                (cx - r, cy - r * 0.4),
-                (cx + r * 0.7, cy - r * 0.4),
-                (cx + r * 0.5, cy),
-                (cx + r * 0.2, cy),
-                (cx + r * 0.4, cy + r * 0.7),
-                (cx - r * 0.5, cy + r * 0.7),
-                (cx - r * 0.3, cy),
-                (cx - r * 0.6, cy - r * 0.1),
-            ],
-            fill=(90, 90, 100),
-            outline=OUTLINE,
-        )
-
-
-def card(i: int) -> object:
-    kind = TYPES[i]
-    image, draw = card_frame(W, H, PAPER)
-    tint = TINTS[i]
-    draw.rounded_rectangle(
-        (6 * SS, 6 * SS, (W - 7) * SS, (H - 7) * SS), 6 * SS, outline=(*tint, 255), width=2 * SS
+def card(kind: str) -> Image.Image:
+    role = ROLES[kind]
+    c = start_card(W, H, PAPER)
+    x0, y0, x1, y1 = WINDOW
+    window = Shape().rect(x0, y0, x1, y1, radius=6)
+    c.paint(
+        window,
+        role.colour,
+        outline=None,
+        shade=0,
+        texture=glow(c, lighter(role.colour, 0.35), (W / 2, 50), 60, 0.6),
     )
-    draw.ellipse((18 * SS, 26 * SS, (W - 18) * SS, 86 * SS), fill=(*tint, 60))
-    _emblem(draw, kind, W / 2 * SS, 56 * SS, 24 * SS, tint)
-    label = kind.upper()
-    size = 11 if len(label) < 10 else 9
-    draw.text((W / 2 * SS, 108 * SS), label, font=font(size), fill=OUTLINE, anchor="mm")
-    for x, y in ((14, 14), (W - 14, H - 14)):
-        draw.ellipse(((x - 6) * SS, (y - 6) * SS, (x + 6) * SS, (y + 6) * SS), fill=tint, outline=OUTLINE)
-    return finish(image, W, H)
+    with c.clipped(window):
+        h = Head(W / 2 + 4, 60, 21, role.person.wide)
+        draw_person(c, role.person, h, role.eyes)
+        draw_prop(c, role, h)
+    c.paint(window, INK, outline=2, shade=0, edge_only=True)
+    plate = Shape().rect(6, 108, W - 6, 129, radius=5)
+    c.paint(plate, mix(role.colour, CREAM, 0.7), outline=2, shade=0.5)
+    size = 10.5 if len(kind) <= 9 else 9.0
+    c.ink(Shape().text(W / 2, 118.5, kind.upper(), size, anchor="mm", bold=0.35))
+    pip(c, kind, 19, 19, 14.5, role.colour)
+    finish_card(c)
+    return c.image()
 
 
-def back() -> object:
-    image, draw = card_frame(W, H, (120, 60, 35, 255))
-    for k in range(9):
-        y = (14 + k * 13) * SS
-        draw.line((8 * SS, y, (W - 8) * SS, y), fill=(140, 75, 45), width=3 * SS)
-    draw.ellipse((22 * SS, 42 * SS, (W - 22) * SS, 94 * SS), fill=CREAM, outline=OUTLINE, width=2 * SS)
-    draw.text((W / 2 * SS, 68 * SS), "WB", font=font(20), fill=(120, 60, 35), anchor="mm")
-    return finish(image, W, H)
+def back() -> Image.Image:
+    """Saloon doors: warm wood grain, a rope border, a winking sheriff's star."""
+    c = start_card(W, H, (120, 62, 38))
+    grain = fractal(H * SS, W * SS, seed=1880, base=3, octaves=4)
+    xs = np.arange(W * SS, dtype=np.float32)[None, :] / SS
+    rings = 0.5 + 0.5 * np.sin(xs * 0.45 + grain * 9.0)
+    tone = (0.8 + 0.25 * rings + 0.1 * grain)[..., None]
+    tex = np.array([120, 62, 38], dtype=np.float32) / 255 * tone
+    c.paint(Shape().rect(0, 0, W, H), (120, 62, 38), outline=None, shade=0, texture=tex)
+    rope = Shape()
+    for k in range(0, 2 * (W + H), 7):
+        t = float(k)
+        if t < W - 20:
+            rope.line([(10 + t, 10), (13 + t, 13)], 2.2).line([(10 + t, H - 10), (13 + t, H - 13)], 2.2)
+        if t < H - 20:
+            rope.line([(10, 10 + t), (13, 13 + t)], 2.2).line([(W - 10, 10 + t), (W - 13, 13 + t)], 2.2)
+    c.ink(rope, (222, 186, 120))
+    cx, cy = W / 2, H / 2
+    c.paint(Shape().circle(cx, cy, 27), CREAM, outline=2)
+    star = Shape().poly(star_points(cx, cy + 1, 22, 6, 0.55))
+    c.paint(star, GOLD, outline=2)
+    c.ink(Shape().arc(cx - 5, cy - 2, 3.5, 2.5, 20, 160, 2.2))
+    c.paint(Shape().circle(cx + 5, cy - 2, 2.4), INK, outline=None, shade=0)
+    c.ink(Shape().arc(cx, cy + 3, 6, 4, 20, 160, 2.0))
+    finish_card(c)
+    return c.image()
 
 
-def token() -> object:
-    image, draw = canvas(48, 48)
-    draw.ellipse((2 * SS, 2 * SS, 46 * SS, 46 * SS), fill=GOLD, outline=OUTLINE, width=2 * SS)
-    draw.ellipse((7 * SS, 7 * SS, 41 * SS, 41 * SS), outline=(190, 140, 40), width=2 * SS)
-    draw.text((24 * SS, 24 * SS), "B", font=font(20), fill=(120, 80, 20), anchor="mm")
-    return finish(image, 48, 48)
+def token() -> Image.Image:
+    """A BILLY coin: milled gold rim, a star, the word."""
+    c = Canvas(TOKEN, TOKEN)
+    m = TOKEN / 2
+    c.paint(Shape().circle(m, m + 1, 22.5), INK, outline=None, shade=0, alpha=0.3)
+    c.paint(Shape().circle(m, m, 22), darker(GOLD, 0.85), outline=2)
+    milling = Shape()
+    for k in range(36):
+        a = np.radians(k * 10)
+        milling.line(
+            [(m + 18.6 * np.cos(a), m + 18.6 * np.sin(a)), (m + 20.6 * np.cos(a), m + 20.6 * np.sin(a))], 1.1
+        )
+    c.ink(milling, darker(GOLD, 0.6), alpha=0.8)
+    c.paint(Shape().circle(m, m, 17.5), GOLD, outline=1.4, shade=1.2)
+    c.paint(Shape().poly(star_points(m, m - 5.5, 7.5, 5, 0.45)), lighter(GOLD, 0.55), outline=1.2, shade=0.3)
+    c.ink(Shape().text(m, m + 8.5, "BILLY", 9.0, anchor="mm", bold=0.35), (110, 70, 20))
+    return c.image()
 
 
 def build(out: Path) -> None:
+    folder = out / "winkybilly"
     for i, kind in enumerate(TYPES):
-        save(card(i), out / "winkybilly" / f"card_{i:02d}_{kind.replace(' ', '_')}.png")  # type: ignore[arg-type]
-    save(back(), out / "winkybilly" / "back.png")  # type: ignore[arg-type]
-    save(token(), out / "winkybilly" / "token.png")  # type: ignore[arg-type]
+        save(card(kind), folder / f"card_{i:02d}_{kind.replace(' ', '_')}.png")
+    save(back(), folder / "back.png")
+    save(token(), folder / "token.png")

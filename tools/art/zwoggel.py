@@ -1,100 +1,124 @@
-"""Zwoggel sprites: the red and the green creature (different shapes too), the stone back, a free cell."""
+"""Zwoggel tiles: a red round spiky creature, a green square frog (shapes differ, not just colours),
+a stone back and a free cell. Creatures burst a little out of their card: even the outlines differ."""
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 import numpy as np
 from PIL import Image
 
-from .common import CREAM, OUTLINE, SS, canvas, card_frame, finish, save
+from .canvas import Canvas, save
+from .noise import fractal
+from .palette import CREAM, INK, WHITE, darker, lighter
+from .shape import SS, Shape, star_points
 
 S = 96
-RED = (214, 62, 52)
-GREEN = (64, 168, 82)
+EDGE = 6.0  # the card sits this far inside the tile; creatures may poke into the margin
+RED = (222, 66, 54)
+GREEN = (70, 170, 84)
 
 
-def red() -> object:
-    """A round, spiky creature: its silhouette alone tells it from the green one."""
-    image, draw = card_frame(S, S, (255, 228, 214, 255))
-    cx, cy, r = S / 2 * SS, 50 * SS, 24 * SS
-    points = []
-    for k in range(24):
-        rr = r * (1.28 if k % 2 == 0 else 0.95)
-        a = k * math.tau / 24
-        points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    draw.polygon(points, fill=RED, outline=OUTLINE)
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=RED, outline=OUTLINE, width=2 * SS)
+def _card(tint: tuple[int, int, int]) -> Canvas:
+    c = Canvas(S, S)
+    c.paint(Shape().rect(EDGE, EDGE, S - EDGE, S - EDGE, radius=9), tint, outline=2, shade=0.5)
+    return c
+
+
+def _eye(c: Canvas, x: float, y: float, r: float, look: float = 0.0) -> None:
+    c.paint(Shape().circle(x, y, r), WHITE, outline=2, shade=0.4)
+    c.paint(Shape().circle(x + look * r * 0.3, y + r * 0.12, r * 0.5), INK, outline=None, shade=0)
+    c.paint(
+        Shape().circle(x + look * r * 0.3 - r * 0.17, y - r * 0.08, r * 0.17), WHITE, outline=None, shade=0
+    )
+
+
+def red() -> Image.Image:
+    """Round and spiky: a burr of a creature with fangs."""
+    c = _card((255, 232, 222))
+    cx, cy = S / 2, S / 2 + 1
+    c.paint(Shape().poly(star_points(cx, cy, 47.5, 12, 0.58, turn=-90)), darker(RED, 0.8), outline=2)
+    c.paint(Shape().circle(cx, cy, 28), RED, outline=2.2)
     for side in (-1, 1):
-        ex = cx + side * r * 0.38
-        draw.ellipse((ex - r * 0.22, cy - r * 0.4, ex + r * 0.22, cy + r * 0.04), fill=CREAM, outline=OUTLINE)
-        draw.ellipse((ex - r * 0.09, cy - r * 0.24, ex + r * 0.09, cy - r * 0.06), fill=OUTLINE)
-    draw.arc(
-        (cx - r * 0.35, cy + r * 0.05, cx + r * 0.35, cy + r * 0.55), 15, 165, fill=OUTLINE, width=2 * SS
-    )
-    return finish(image, S, S)
-
-
-def green() -> object:
-    """A squat, square-ish frog with big eyes on top."""
-    image, draw = card_frame(S, S, (222, 244, 214, 255))
-    cx, cy, r = S / 2 * SS, 54 * SS, 24 * SS
-    draw.rounded_rectangle(
-        (cx - r * 1.15, cy - r * 0.75, cx + r * 1.15, cy + r * 0.85),
-        r * 0.35,
-        fill=GREEN,
-        outline=OUTLINE,
-        width=2 * SS,
-    )
+        _eye(c, cx + side * 10.5, cy - 6, 8, look=side * 0.4)
+    mouth = Shape().ellipse(cx, cy + 10, 11, 7).rect(cx - 20, cy - 10, cx + 20, cy + 9, cut=True)
+    c.paint(mouth, (110, 24, 36), outline=2, shade=0)
+    fangs = Shape()
     for side in (-1, 1):
-        ex = cx + side * r * 0.62
-        draw.ellipse(
-            (ex - r * 0.36, cy - r * 1.25, ex + r * 0.36, cy - r * 0.5),
-            fill=GREEN,
-            outline=OUTLINE,
-            width=2 * SS,
-        )
-        draw.ellipse((ex - r * 0.22, cy - r * 1.1, ex + r * 0.22, cy - r * 0.66), fill=CREAM, outline=OUTLINE)
-        draw.rectangle((ex - r * 0.12, cy - r * 0.92, ex + r * 0.12, cy - r * 0.84), fill=OUTLINE)
-        draw.ellipse(
-            (cx + side * r * 0.9 - r * 0.3, cy + r * 0.6, cx + side * r * 0.9 + r * 0.3, cy + r * 0.95),
-            fill=GREEN,
-            outline=OUTLINE,
-        )
-    draw.line((cx - r * 0.6, cy + r * 0.15, cx + r * 0.6, cy + r * 0.15), fill=OUTLINE, width=2 * SS)
-    return finish(image, S, S)
+        x = cx + side * 5
+        fangs.poly([(x - 2.6, cy + 9), (x + 2.6, cy + 9), (x, cy + 14)])
+    c.paint(fangs, CREAM, outline=1.2, shade=0)
+    return c.image()
 
 
-def back() -> object:
-    """Grey stone with a seeded mottle (numpy noise, the same every run)."""
-    rng = np.random.default_rng(404)
-    noise = rng.normal(0, 1, (S * SS // 8, S * SS // 8))
-    noise = np.kron(noise, np.ones((8, 8)))
-    base = np.clip(128 + 18 * noise, 60, 200).astype(np.uint8)
-    stone = Image.fromarray(np.stack([base, base, (base * 0.95).astype(np.uint8)], axis=-1)).convert("RGBA")
-    image, draw = card_frame(S, S, (0, 0, 0, 255))
-    mask = image.split()[3]
-    image = Image.composite(stone, image, mask)
-    from PIL import ImageDraw
+def green() -> Image.Image:
+    """Square and frog-like: a blocky body, eyes bulging on top, a wide grin, feet over the card's edge."""
+    c = _card((226, 244, 220))
+    cx = S / 2
+    for side in (-1, 1):
+        foot = Shape().ellipse(cx + side * 26, 84, 11, 6)
+        for k in (-1, 0, 1):
+            foot.circle(cx + side * 26 + k * 7.5, 88.5, 3.8)
+        c.paint(foot, darker(GREEN, 0.85), outline=2)
+    body = Shape().rect(cx - 30, 32, cx + 30, 84, radius=13)
+    for side in (-1, 1):
+        body.circle(cx + side * 17, 17, 13.5)
+        body.rect(cx + side * 17 - 12, 17, cx + side * 17 + 12, 40)
+    c.paint(body, GREEN, outline=2.2)
+    c.paint(Shape().rect(cx - 17, 62, cx + 17, 80, radius=8), lighter(GREEN, 0.45), outline=None, shade=0.4)
+    for side in (-1, 1):
+        _eye(c, cx + side * 17, 16, 9, look=-side * 0.3)
+    c.ink(Shape().arc(cx, 44, 21, 11, 20, 160, 3))
+    for side in (-1, 1):
+        c.ink(Shape().circle(cx + side * 5, 47, 1.5))
+    return c.image()
 
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((SS, SS, (S - 2) * SS, (S - 2) * SS), 9 * SS, outline=OUTLINE, width=2 * SS)
-    for a, b in (((20, 30), (44, 46)), ((60, 20), (70, 50)), ((30, 70), (58, 76))):
-        draw.line((a[0] * SS, a[1] * SS, b[0] * SS, b[1] * SS), fill=(80, 80, 84), width=2 * SS)
-    return finish(image, S, S)
+
+def back() -> Image.Image:
+    """Grey stone: fractal mottling, a few specks and cracks, a bevel from the house shading."""
+    c = Canvas(S, S)
+    n = fractal(S * SS, S * SS, seed=404, base=3, octaves=6)
+    fine = fractal(S * SS, S * SS, seed=405, base=24, octaves=2)
+    tone = 0.42 + 0.22 * n + 0.1 * fine
+    tex = np.stack([tone * 1.02, tone * 1.0, tone * 0.96], axis=-1).astype(np.float32)
+    stone = Shape().rect(EDGE, EDGE, S - EDGE, S - EDGE, radius=9)
+    c.paint(stone, (128, 126, 120), outline=2, shade=1.4, texture=tex)
+    cracks = Shape()
+    cracks.line([(22, 30), (34, 38), (37, 52), (48, 58)], 1.3)
+    cracks.line([(34, 38), (30, 46)], 1.0)
+    cracks.line([(66, 20), (70, 34), (80, 40)], 1.2)
+    cracks.line([(58, 76), (68, 70), (76, 74)], 1.1)
+    with c.clipped(stone):
+        c.ink(cracks, darker((128, 126, 120), 0.45), alpha=0.8)
+        rng = np.random.default_rng(7)
+        specks = Shape()
+        for _ in range(14):
+            x, y = rng.uniform(14, S - 14), rng.uniform(14, S - 14)
+            specks.circle(float(x), float(y), float(rng.uniform(0.7, 1.4)))
+        c.ink(specks, (190, 188, 182), alpha=0.7)
+    return c.image()
 
 
-def free_cell() -> object:
-    image, draw = canvas(S, S)
-    draw.rounded_rectangle(
-        (4 * SS, 4 * SS, (S - 5) * SS, (S - 5) * SS), 9 * SS, outline=(255, 255, 255, 90), width=2 * SS
-    )
-    return finish(image, S, S)
+def free_cell() -> Image.Image:
+    """A legal place: a faint dashed square with a soft fill."""
+    c = Canvas(S, S)
+    cell = Shape().rect(EDGE, EDGE, S - EDGE, S - EDGE, radius=9)
+    c.paint(cell, WHITE, outline=None, shade=0, alpha=0.1)
+    dashes = Shape()
+    a, b = EDGE + 0.5, S - EDGE - 0.5
+    for t in np.arange(EDGE + 12, S - EDGE - 12, 9.0):
+        t = float(t)
+        dashes.line([(t, a), (t + 4.5, a)], 1.8).line([(t, b), (t + 4.5, b)], 1.8)
+        dashes.line([(a, t), (a, t + 4.5)], 1.8).line([(b, t), (b, t + 4.5)], 1.8)
+    for x, y, ang in ((a + 9, a + 9, 180), (b - 9, a + 9, 270), (b - 9, b - 9, 0), (a + 9, b - 9, 90)):
+        dashes.arc(x, y, 9, 9, ang, ang + 90, 1.8)
+    c.paint(dashes, WHITE, outline=None, shade=0, alpha=0.55)
+    return c.image()
 
 
 def build(out: Path) -> None:
-    save(red(), out / "zwoggel" / "red.png")  # type: ignore[arg-type]
-    save(green(), out / "zwoggel" / "green.png")  # type: ignore[arg-type]
-    save(back(), out / "zwoggel" / "back.png")  # type: ignore[arg-type]
-    save(free_cell(), out / "zwoggel" / "empty.png")  # type: ignore[arg-type]
+    folder = out / "zwoggel"
+    save(red(), folder / "red.png")
+    save(green(), folder / "green.png")
+    save(back(), folder / "back.png")
+    save(free_cell(), folder / "empty.png")
