@@ -73,3 +73,13 @@ def test_simulate_every_game_at_every_player_count_completes(capsys: pytest.Capt
             assert main(["simulate", game, "--players", str(players), "--games", "5", "--seed", "2"]) == 0
             summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
             assert summary["completed"] == 5 and summary["invariant_violations"] == 0
+
+
+def test_simulate_wink_with_bots_reports_the_social_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        main(["simulate", "wink", "--bots", "normal", "--players", "4", "--games", "1", "--seed", "3"]) == 0
+    )
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["completed"] == 1 and summary["winks"] > 0
+    for key in ("partners_found", "winks_caught_by_others", "accusations_right", "accusations_wrong"):
+        assert key in summary

@@ -22,6 +22,11 @@ def add_parser(sub: Any) -> None:
         "--clock-limit", type=float, default=900.0, help="real-time games: stop a game at this clock (s)"
     )
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks after each action")
+    p.add_argument(
+        "--bots",
+        choices=["beginner", "normal", "expert"],
+        help="wink: bots with faces play instead of random players",
+    )
     p.set_defaults(run=run)
 
 
@@ -47,6 +52,13 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise ValueError("--games must be at least 1")
     config = game_config(args)
+    if args.bots:
+        if args.game != "wink":
+            raise ValueError("--bots plays Wink tables only (for now)")
+        from .social_sim import simulate_bots
+
+        print(json.dumps(simulate_bots(args.bots, args.games, args.seed, **config)))
+        return 0
     summary = simulate(
         engine(args.game),
         args.games,

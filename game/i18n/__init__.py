@@ -1,54 +1,135 @@
-"""One catalogue for every string on screen, in English and French (en.toml, fr.toml)."""
+"""One catalogue for every string on screen, in English and French (`en.toml`, `fr.toml`).
+
+Keys are flat and dotted ("menu.wink", "settings.notice_corrupt"); a TOML table `[menu]` with
+`wink = "…"` is the key "menu.wink". Texts use `{name}` placeholders, filled by `tr(**kwargs)`.
+Conventions: `<group>.<id>` is a thing's name and `<group>.desc.<id>` its one-line description
+(games, presets, difficulties); `action.<action>` names a key-binding action.
+
+Missing texts — the chosen behaviour:
+- A key missing in French falls back to English (tests report every such key).
+- A key missing everywhere, or a placeholder missing from `kwargs`, raises KeyError in *strict*
+  mode and degrades quietly otherwise (the key itself is shown; an unfilled placeholder stays as
+  `{name}`), so the game never crashes on a text. Strict mode is on while pytest runs a test
+  (pytest sets PYTEST_CURRENT_TEST) and can be forced on or off with WINKHOUSE_STRICT_I18N=1/0.
+"""
 
 from __future__ import annotations
 
+import os
+import string
 import tomllib
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 LANGUAGES = ("en", "fr")
-_current = "en"
+FALLBACK = "en"
+STRICT_ENV = "WINKHOUSE_STRICT_I18N"
+
+_state = {"lang": FALLBACK}
 
 
-def _flatten(table: dict, prefix: str = "") -> dict[str, str]:
+def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
     out: dict[str, str] = {}
     for key, value in table.items():
         name = f"{prefix}{key}"
         if isinstance(value, dict):
             out.update(_flatten(value, name + "."))
+        elif isinstance(value, str):
+            out[name] = value
         else:
-            out[name] = str(value)
+            raise ValueError(f"{name} in the catalogue is not a text")
     return out
 
 
 @cache
-def catalogue(lang: str) -> dict[str, str]:
+def catalogue(lang: str) -> MappingProxyType[str, str]:
+    """Every key of `lang` and its text (read-only)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     with (HERE / f"{lang}.toml").open("rb") as f:
-        return _flatten(tomllib.load(f))
+        return MappingProxyType(_flatten(tomllib.load(f)))
 
 
 def languages() -> tuple[str, ...]:
+    """The languages of the catalogue, as codes ("en", "fr")."""
     return LANGUAGES
 
 
 def set_language(lang: str) -> None:
-    global _current
-    catalogue(lang)  # refuses an unknown language
-    _current = lang
+    """Make `lang` the language of `tr` calls without one; an unknown code raises ValueError."""
+    catalogue(lang)
+    _state["lang"] = lang
 
 
 def current_language() -> str:
-    return _current
+    return _state["lang"]
 
 
-def tr(key: str, lang: str | None = None, **kwargs: object) -> str:
+def is_strict() -> bool:
+    """Whether a missing text raises (tests) instead of degrading quietly (the game)."""
+    forced = os.environ.get(STRICT_ENV)
+    if forced in ("0", "1"):
+        return forced == "1"
+    return "PYTEST_CURRENT_TEST" in os.environ
+
+
+def has_key(key: str, lang: str | None = None) -> bool:
+    """Whether `key` has a text in `lang` (default: the current language) or in English."""
+    return key in catalogue(lang or current_language()) or key in catalogue(FALLBACK)
+
+
+def missing_in(lang: str) -> list[str]:
+    """The English keys `lang` lacks (they show in English)."""
+    own = catalogue(lang)
+    return sorted(k for k in catalogue(FALLBACK) if k not in own)
+
+
+def placeholders(text: str) -> set[str]:
+    """The `{name}` fields of a text."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def key_label(name: str, lang: str | None = None) -> str:
+    """How a key name (see game/store/keys.py) reads on screen: "SHIFT+TAB" -> "Shift+Tab" in
+    English, "Maj+Tab" in French; "KEY_1" -> "1". Names without a `key.*` text show as they are."""
+    own, english = catalogue(lang or current_language()), catalogue(FALLBACK)
+
+    def one(part: str) -> str:
+        text = own.get(f"key.{part}") or english.get(f"key.{part}")
+        if text:
+            return text
+        return part.removeprefix("KEY_") if part.startswith("KEY_") else part
+
+    return "+".join(one(part) for part in name.split("+"))
+
+
+class _Keep(dict[str, Any]):
+    def __missing__(self, name: str) -> str:
+        return "{" + name + "}"
+
+
+def tr(key: str, /, lang: str | None = None, **kwargs: Any) -> str:
     """The text of `key` in `lang` (default: the current language), formatted with `kwargs`.
 
-    A key missing in French falls back to English; a key missing everywhere shows as itself
-    (the game goes on; tests check that every key used exists in both languages).
+    Without kwargs the text comes back unformatted (a template). `key` is positional-only, so a
+    placeholder may be called {key}; {lang} is the one name a text may not use. See the module
+    doc for what a missing key or placeholder does.
     """
-    text = catalogue(lang or _current).get(key) or catalogue("en").get(key) or key
-    return text.format(**kwargs) if kwargs else text
+    text = catalogue(lang or current_language()).get(key)
+    if text is None:
+        text = catalogue(FALLBACK).get(key)
+    if text is None:
+        if is_strict():
+            raise KeyError(f"no text for {key!r} in the catalogue")
+        return key
+    if not kwargs:
+        return text
+    if is_strict():
+        return text.format(**kwargs)
+    try:
+        return text.format_map(_Keep(kwargs))
+    except (ValueError, IndexError, AttributeError):
+        return text

@@ -1,10 +1,15 @@
-"""The user's data folder and safe JSON files in it: atomic writes, damaged files kept aside."""
+"""The user's data folder and safe JSON files in it: atomic writes, damaged files kept aside.
+
+Nothing here ever deletes a user's file: a damaged one is renamed `<name>.bad-<n>.json`.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -14,63 +19,89 @@ APP = "winkhouse"
 ENV_DIR = "WINKHOUSE_DATA_DIR"  # tests and CI point this at a temporary folder
 
 
-def data_dir() -> Path:
-    folder = Path(os.environ.get(ENV_DIR) or platformdirs.user_data_dir(APP, appauthor=False))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+def settings_dir() -> Path:
+    """The folder of everything the game remembers (settings, setups…); not created here."""
+    override = os.environ.get(ENV_DIR)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+@dataclass(frozen=True)
+class JsonRead:
+    """What reading a JSON file gave: `data`, or `problem` (a short English reason) when damaged.
+
+    A missing file is neither damaged nor present: `missing` is True, `data` None, `problem` None.
+    """
+
+    data: Any = None
+    problem: str | None = None
+    missing: bool = False
+
+
+def read_json(path: Path) -> JsonRead:
+    """Read `path` as UTF-8 JSON; never raises for a missing, unreadable or malformed file."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return JsonRead(missing=True)
+    except OSError as exc:
+        return JsonRead(problem=f"cannot be read ({exc.strerror or exc.__class__.__name__})")
+    try:
+        return JsonRead(data=json.loads(raw.decode("utf-8")))
+    except UnicodeDecodeError:
+        return JsonRead(problem="is not text")
+    except json.JSONDecodeError as exc:
+        return JsonRead(problem=f"is not valid JSON (line {exc.lineno})")
+    except (ValueError, RecursionError):
+        return JsonRead(problem="is not valid JSON")
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
-    """Write to a temporary file in the same folder, flush it to disk, then swap it in."""
+    """Write a temporary file in the same folder, flush it to disk, then swap it in (os.replace).
+
+    A crash at any moment leaves either the old file or the new one, never half of one.
+    Raises OSError when the folder cannot be written, TypeError when `data` is not JSON.
+    """
+    text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=2, sort_keys=True)
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
         raise
+    _fsync_folder(path.parent)
 
 
-def keep_aside(path: Path) -> Path:
-    """Rename a damaged file to name.bad-N.json (never deleted) and return the new path."""
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows it (not on Windows)."""
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a damaged file to `<stem>.bad-<n><suffix>` (first free n) and return the new path.
+
+    Returns None when it cannot be moved (e.g. a read-only folder); the file is then left alone.
+    """
     n = 1
     while True:
         aside = path.with_name(f"{path.stem}.bad-{n}{path.suffix}")
         if not aside.exists():
-            os.replace(path, aside)
-            return aside
+            break
         n += 1
-
-
-def read_json(path: Path) -> tuple[Any, str | None]:
-    """(data, None), or (None, reason) when the file is missing (reason None) or damaged."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        return None, f"cannot read {path.name}: {exc.strerror}"
-    try:
-        return json.loads(text), None
-    except json.JSONDecodeError as exc:
-        return None, f"{path.name} is not valid JSON (line {exc.lineno})"
-
-
-def load_store(name: str, default: Any) -> Any:
-    """A small remembered thing (e.g. the last setups); a damaged file is kept aside."""
-    path = data_dir() / f"{name}.json"
-    data, problem = read_json(path)
-    if problem is not None:
-        keep_aside(path)
-        return default
-    if data is None or type(data) is not type(default):
-        return default
-    return data
-
-
-def save_store(name: str, data: Any) -> None:
-    write_json_atomic(data_dir() / f"{name}.json", data)
+        os.replace(path, aside)
+    except OSError:
+        return None
+    return aside

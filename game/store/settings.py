@@ -1,161 +1,168 @@
 """Settings: kept as JSON in the user's data folder, checked value by value on load.
 
-A damaged or unknown file never crashes the game: the bad values fall back to their defaults,
-the file is kept aside, and `load_settings` returns a one-line notice for the menu to show.
+A damaged or strange file never crashes the game: each bad value falls back to its default
+(the good ones stay), the old file is kept aside as `settings.bad-<n>.json` (never deleted),
+and `load_settings` returns a one-line notice, in the player's language, for the menu to show.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .files import data_dir, keep_aside, load_store, read_json, save_store, write_json_atomic
+from ..i18n import languages, tr
+from .files import keep_aside, read_json, settings_dir, write_json_atomic
+from .keys import DEFAULT_KEYS, binding_conflicts, conflicts_by_context, is_key_name
+from .stores import load_store, save_store
 
-LANGUAGES = ("en", "fr")
-
-# Every action a player can bind, with its default key (arcade key names).
-DEFAULT_KEYS: dict[str, str] = {
-    "menu_up": "UP",
-    "menu_down": "DOWN",
-    "menu_left": "LEFT",
-    "menu_right": "RIGHT",
-    "confirm": "ENTER",
-    "back": "ESCAPE",
-    "pause": "ESCAPE",
-    "fullscreen": "F11",
-    "wink": "W",
-    "accuse": "A",
-    "pass_naming": "P",
-    "peek_hand": "H",
-    "next_seat": "TAB",
-    "signal": "S",
-    "winky": "Y",
-    "contre_winky": "C",
-    "double_winky": "D",
-    "done": "SPACE",
-    "swap": "E",
-    "reveal": "R",
-}
-
-# Actions used on the same screen: a key may serve only one of them.
-CONTEXTS: dict[str, tuple[str, ...]] = {
-    "menus": ("menu_up", "menu_down", "menu_left", "menu_right", "confirm", "back", "fullscreen"),
-    "wink": ("pause", "fullscreen", "wink", "accuse", "pass_naming", "peek_hand", "next_seat", "confirm"),
-    "winkybilly": (
-        "pause",
-        "fullscreen",
-        "signal",
-        "winky",
-        "contre_winky",
-        "double_winky",
-        "done",
-        "swap",
-        "peek_hand",
-        "confirm",
-    ),
-    "zwoggel": ("pause", "fullscreen", "reveal", "peek_hand", "next_seat", "confirm"),
-}
+VERSION = 1  # written into the file, for later migrations
+FILE = "settings.json"
 
 
 @dataclass(frozen=True)
 class Settings:
-    master_volume: float = 0.8
-    effects_volume: float = 1.0
+    """Everything the player can set. Build changed copies with dataclasses.replace."""
+
+    master_volume: float = 0.8  # 0–1
+    effects_volume: float = 1.0  # 0–1
     muted: bool = False
     fullscreen: bool = False
-    language: str = "en"
-    reduced_motion: bool = False
+    language: str = "en"  # "en" or "fr"
+    reduced_motion: bool = False  # no non-essential animation; winks and blinks are still shown
     colourblind_palette: bool = False
-    animation_speed: float = 1.0
-    key_bindings: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
+    animation_speed: float = 1.0  # 0.5–2.0
+    key_bindings: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))  # action -> key
 
 
-RANGES = {"master_volume": (0.0, 1.0), "effects_volume": (0.0, 1.0), "animation_speed": (0.5, 2.0)}
+def _number(lo: float, hi: float) -> Callable[[Any], bool]:
+    def check(value: Any) -> bool:
+        return (
+            isinstance(value, int | float)
+            and not isinstance(value, bool)
+            and math.isfinite(value)
+            and lo <= value <= hi
+        )
+
+    return check
+
+
+def _flag(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+CHECKS: dict[str, Callable[[Any], bool]] = {
+    "master_volume": _number(0.0, 1.0),
+    "effects_volume": _number(0.0, 1.0),
+    "muted": _flag,
+    "fullscreen": _flag,
+    "language": lambda value: value in languages(),
+    "reduced_motion": _flag,
+    "colourblind_palette": _flag,
+    "animation_speed": _number(0.5, 2.0),
+}
+NUMBERS = ("master_volume", "effects_volume", "animation_speed")
 
 
 def settings_path() -> Path:
-    return data_dir() / "settings.json"
+    return settings_dir() / FILE
 
 
-def _check(name: str, value: Any, default: Any) -> bool:
-    if name in RANGES:
-        lo, hi = RANGES[name]
-        return isinstance(value, int | float) and not isinstance(value, bool) and lo <= value <= hi
-    if name == "language":
-        return value in LANGUAGES
-    if name == "key_bindings":
-        return isinstance(value, dict) and all(
-            isinstance(k, str) and isinstance(v, str) for k, v in value.items()
-        )
-    return type(value) is type(default)
+def settings_to_json(settings: Settings) -> dict[str, Any]:
+    data: dict[str, Any] = {f.name: getattr(settings, f.name) for f in fields(Settings)}
+    data["key_bindings"] = dict(settings.key_bindings)
+    data["version"] = VERSION
+    return data
 
 
 def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
-    """Settings from stored JSON, and the names of the values that were wrong (set to defaults)."""
-    defaults = Settings()
+    """Settings from stored JSON, and the names of the values that were wrong (now defaults).
+
+    Missing values (an older file) are simply defaults and are not reported.
+    """
     if not isinstance(data, dict):
-        return defaults, ["(the whole file)"]
+        return Settings(), ["(the whole file)"]
     values: dict[str, Any] = {}
-    bad: list[str] = []
-    known = {f.name for f in fields(Settings)}
-    for name in data:
-        if name not in known:
-            bad.append(name)
-    for name in known:
-        if name not in data:
-            continue
-        if _check(name, data[name], getattr(defaults, name)):
-            values[name] = float(data[name]) if name in RANGES else data[name]
-        else:
-            bad.append(name)
+    bad = [name for name in data if name not in CHECKS and name not in ("key_bindings", "version")]
+    if "version" in data and not (isinstance(data["version"], int) and not isinstance(data["version"], bool)):
+        bad.append("version")
+    for name, check in CHECKS.items():
+        if name in data:
+            if check(data[name]):
+                values[name] = float(data[name]) if name in NUMBERS else data[name]
+            else:
+                bad.append(name)
+    keys, bad_keys = bindings_from_json(data.get("key_bindings", {}))
+    return Settings(**values, key_bindings=keys), bad + bad_keys
+
+
+def bindings_from_json(stored: Any) -> tuple[dict[str, str], list[str]]:
+    """Every action's key: the stored one when it is a key name, else its default."""
     keys = dict(DEFAULT_KEYS)
-    for action, key in values.get("key_bindings", {}).items():
-        if action in DEFAULT_KEYS:
+    if not isinstance(stored, dict):
+        return keys, ["key_bindings"]
+    bad = []
+    for action, key in stored.items():
+        if action in DEFAULT_KEYS and is_key_name(key):
             keys[action] = key
         else:
             bad.append(f"key_bindings.{action}")
-    values["key_bindings"] = keys
-    return Settings(**values), bad
+    return keys, bad
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The stored settings and a one-line notice if anything had to be repaired."""
+    """The stored settings, and a one-line notice when anything had to be repaired. Never raises."""
     path = path or settings_path()
-    data, problem = read_json(path)
-    if problem is None and data is None:
+    read = read_json(path)
+    if read.missing:
         return Settings(), None
-    if problem is not None:
-        aside = keep_aside(path) if path.exists() else path
-        return (
-            Settings(),
-            f"Settings file damaged ({problem}): defaults restored, old file kept as {aside.name}.",
-        )
-    settings, bad = settings_from_json(data)
+    if read.problem is not None or not isinstance(read.data, dict):
+        aside = keep_aside(path)
+        if aside is None:
+            reason = read.problem or "not settings"
+            return Settings(), tr("settings.notice_unreadable", "en", reason=reason)
+        return Settings(), tr("settings.notice_corrupt", "en", file=aside.name)
+    settings, bad = settings_from_json(read.data)
     if not bad:
         return settings, None
     aside = keep_aside(path)
-    write_json_atomic(path, asdict(settings))
-    return (
-        settings,
-        f"Some settings were not understood ({', '.join(bad)}): "
-        f"defaults used, old file kept as {aside.name}.",
-    )
+    if aside is not None:
+        save_settings(settings, path)  # the repaired settings replace the set-aside file
+    kept = aside.name if aside is not None else path.name
+    return settings, tr("settings.notice_repaired", _lang(settings), names=_names(bad), file=kept)
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
-    write_json_atomic(path or settings_path(), asdict(settings))
+def _names(bad: list[str], most: int = 5) -> str:
+    """The wrong names for a one-line notice: printable, short, and not too many."""
+    shown = ["".join(c if c.isprintable() else "?" for c in name)[:40] for name in bad[:most]]
+    return ", ".join(shown) + (f" (+{len(bad) - most})" if len(bad) > most else "")
 
 
-def binding_conflicts(bindings: dict[str, str]) -> list[tuple[str, ...]]:
-    """Groups of actions of one screen bound to the same key (pause and back share Escape by design)."""
-    conflicts = []
-    for actions in CONTEXTS.values():
-        by_key: dict[str, list[str]] = {}
-        for action in actions:
-            by_key.setdefault(bindings.get(action, ""), []).append(action)
-        conflicts += [tuple(group) for key, group in by_key.items() if key and len(group) > 1]
-    return conflicts
+def _lang(settings: Settings) -> str:
+    return settings.language if settings.language in languages() else "en"
 
 
-__all__ = ["Settings", "binding_conflicts", "load_settings", "load_store", "save_settings", "save_store"]
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Keep `settings` (atomic write, fsync). Returns None, or a one-line notice if it failed."""
+    try:
+        write_json_atomic(path or settings_path(), settings_to_json(settings))
+    except OSError as exc:
+        reason = exc.strerror or exc.__class__.__name__
+        return tr("settings.notice_unsaved", _lang(settings), reason=reason)
+    return None
+
+
+__all__ = [
+    "DEFAULT_KEYS",
+    "Settings",
+    "binding_conflicts",
+    "conflicts_by_context",
+    "load_settings",
+    "load_store",
+    "save_settings",
+    "save_store",
+    "settings_dir",
+    "settings_path",
+]

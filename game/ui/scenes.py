@@ -67,6 +67,18 @@ def _wink_table(players: int, humans: int = 1) -> Callable[[GameWindow, int], ar
     return build
 
 
+def _wink_table_mid_wink(window: GameWindow, seed: int) -> arcade.View:
+    """The table a moment before a bot's wink is fully shut, timed for the screenshot's settle time."""
+    from ..social.signals import make_signal
+
+    view = _wink_table(6)(window, seed)
+    social = view.director.social  # type: ignore[attr-defined]
+    social.look(2, 4, hold=2.0)
+    social.look(4, 2, hold=2.0)
+    social.signals.append(make_signal("wink", 2, 0.62, 0.4, "left", target=4))
+    return view
+
+
 def _pause(window: GameWindow, seed: int) -> arcade.View:
     view = _wink_table(5)(window, seed)
     view.open_pause()  # type: ignore[attr-defined]
@@ -97,6 +109,7 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "keys": _keys,
     "wink-table": _wink_table(8),
     "wink-table-5": _wink_table(5),
+    "wink-table-wink": _wink_table_mid_wink,
     "privacy": _wink_table(4, humans=2),
     "pause": _pause,
     "results": _results,

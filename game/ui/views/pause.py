@@ -37,7 +37,7 @@ class PauseSection(arcade.Section):
             [Row(lambda: self.t("pause.no"), self.cancel_quit), Row(lambda: self.t("pause.yes"), on_quit)]
         )
 
-    def t(self, key: str, **kwargs: object) -> str:
+    def t(self, key: str, /, **kwargs: object) -> str:
         from ...i18n import tr
 
         return tr(key, **kwargs)

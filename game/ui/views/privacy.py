@@ -29,7 +29,7 @@ class PrivacySection(arcade.Section):
     def showing(self) -> bool:
         return self.enabled
 
-    def t(self, key: str, **kwargs: object) -> str:
+    def t(self, key: str, /, **kwargs: object) -> str:
         from ...i18n import tr
 
         return tr(key, **kwargs)

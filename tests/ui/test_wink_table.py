@@ -1,0 +1,173 @@
+"""The Wink table driven headless with real input events and the sim clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+
+from game.rules.wink import Call
+from game.social.gaze import GRID
+from game.ui.headless import step
+from game.ui.scenes import table_setup
+from game.ui.views.results import ResultsView
+from game.ui.views.wink_table import WinkTableView
+
+from .drive import click, press
+
+
+def start(window: Any, seed: int, players: int = 5) -> WinkTableView:
+    setup = table_setup("wink", seed, players)
+    view = WinkTableView(setup, setup.new_state())
+    window.show_view(view)
+    step(window)
+    return view
+
+
+def eye_share(window: Any, face: Any, side: str) -> float:
+    """Share of white (eyeball) or near-black (pupil) pixels in an eye: high open, low shut (skin lid)."""
+    x, y, half = face.eye_box(side)
+    image = arcade.get_image(int(x - half), int(y - half * 0.6), int(2 * half), int(1.2 * half)).convert(
+        "RGB"
+    )
+    pixels = list(image.getdata())
+    return sum(1 for p in pixels if min(p) > 225 or max(p) < 70) / len(pixels)
+
+
+def test_a_wink_shows_one_eye_shut_for_at_least_two_frames_and_the_other_open(window: Any) -> None:
+    view = start(window, seed=4)
+    social = view.director.social
+    social.look(2, 0, hold=3)
+    wink = social.wink(2, 0, eye="left", duration=0.12)  # an expert's quick wink
+    face = view.faces[2]
+    closed_frames = 0
+    for _ in range(20):
+        window.dispatch_event("on_fixed_update", 1 / 60)
+        window.dispatch_event("on_draw")
+        if social.t < wink.end:
+            left, right = eye_share(window, face, "l"), eye_share(window, face, "r")
+            if face.lids == ("closed", "open"):
+                closed_frames += 1
+                assert left < 0.4 < right, (left, right)  # the winking eye really is shut on screen
+        window.flip()
+    assert closed_frames >= 2
+
+
+def test_a_natural_blink_closes_both_eyes(window: Any) -> None:
+    view = start(window, seed=6)
+    social = view.director.social
+    from game.social.signals import make_signal
+
+    social.signals.append(make_signal("blink", 3, social.t, 0.15))
+    seen = set()
+    for _ in range(12):
+        step(window)
+        seen.add(view.faces[3].lids)
+    assert ("closed", "closed") in seen and ("closed", "open") not in seen
+
+
+def test_pointing_at_a_face_is_where_the_human_looks_for_the_bots(window: Any) -> None:
+    view = start(window, seed=2)
+    x, y, _ = view.face_spot(3)
+    window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+    assert view.pointed == 3 and view.director.social.gaze[0].current == 3
+    window.dispatch_event("on_mouse_motion", 5, 5, 0, 0)
+    assert view.director.social.gaze[0].current == GRID
+
+
+def test_a_refused_click_says_why_and_changes_nothing(window: Any) -> None:
+    view = start(window, seed=2)
+    view.state.current = 0  # scenario: the human's turn
+    held = next(iter(view.state.hands[0]))
+    cell = view.cells[held]
+    before = view.state.to_json()
+    click(window, cell.center_x, cell.center_y)
+    assert view.message.text == f"you hold the twin of {held}"
+    assert view.state.to_json() == before
+
+
+def test_winking_at_a_non_partner_is_refused_with_a_reason(window: Any) -> None:
+    view = start(window, seed=2)
+    x, y, _ = view.face_spot(1)
+    window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+    assert view.state.wink_targets(0) == []  # nobody has called yet
+    press(window, arcade.key.W)
+    assert "only at a player who called" in view.message.text
+    assert not view.director.social.winking(0)
+
+
+def play_to_the_end(window: Any, view: WinkTableView, limit_s: float = 900) -> None:
+    """The human calls the first card it may and names seat 1; bots play; frames drawn now and then."""
+    frames = 0
+    while not isinstance(window.current_view, ResultsView) and frames < limit_s * 60:
+        state = view.state
+        if not state.is_over() and state.current == view.viewer:
+            if state.step.name == "NAME":
+                x, y, _ = view.face_spot((view.viewer + 1) % state.n)
+                click(window, x, y)
+            else:
+                number = min(state.callable_numbers(view.viewer))
+                cell = view.cells[number]
+                click(window, cell.center_x, cell.center_y)
+        window.dispatch_event("on_fixed_update", 1 / 60)
+        frames += 1
+        if frames % 120 == 0:
+            window.dispatch_event("on_draw")
+            window.flip()
+            window.ctx.finish()
+
+
+def test_a_whole_game_against_bots_with_input_events_reaches_the_results(window: Any) -> None:
+    view = start(window, seed=11, players=4)
+    play_to_the_end(window, view)
+    assert isinstance(window.current_view, ResultsView)
+    assert view.state.is_over() and view.director.tally.winks > 0
+    assert any(isinstance(a, Call) and a.seat == 0 for a in view.state.history)
+
+
+def test_the_human_catches_a_bots_wink_and_accuses_it(window: Any) -> None:
+    view = start(window, seed=21, players=5)
+    social = view.director.social
+    for _ in range(60 * 120):
+        window.dispatch_event("on_fixed_update", 1 / 60)
+        winks = [s for s in social.signals if s.kind == "wink" and 0 not in (s.seat, s.target)]
+        if winks:
+            break
+    else:
+        raise AssertionError("no bot winked at another bot within two minutes")
+    wink = winks[0]
+    x, y, _ = view.face_spot(wink.seat)
+    window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+    press(window, arcade.key.A)
+    numbers = view.accusable(wink.seat)
+    number = view.state.pawn[wink.target]
+    press(window, arcade.key.KEY_1 + numbers.index(number))
+    right = [e for e in view.director.tally.events if e.kind == "accused" and e.data["seat"] == 0]
+    assert right and right[-1].data["right"] is True
+    assert view.state.score(0) >= 2 + view.state.accuse_left[0]
+
+
+def test_a_bot_catches_the_human_winking(window: Any) -> None:
+    caught = False
+    for seed in range(30, 60):
+        view = start(window, seed=seed, players=6)
+        state, social = view.director.state, view.director.social
+        for _ in range(60 * 60):
+            window.dispatch_event("on_fixed_update", 1 / 60)
+            callers = state.wink_targets(0)
+            watchers = [o for o in social.watchers(0) if o not in callers]
+            if callers and watchers and not social.winking(0):
+                x, y, _ = view.face_spot(callers[0])
+                window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+                press(window, arcade.key.W)
+            if any(
+                e.kind == "accused" and e.data["target"] == 0 and e.data["right"]
+                for e in view.director.tally.events
+            ):
+                caught = True
+                break
+            if state.is_over():
+                break
+        if caught:
+            break
+    assert caught
