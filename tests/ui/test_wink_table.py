@@ -171,3 +171,59 @@ def test_a_bot_catches_the_human_winking(window: Any) -> None:
         if caught:
             break
     assert caught
+
+
+def test_a_call_gets_a_caption_and_a_right_accusation_a_card_flight(window: Any) -> None:
+    view = start(window, seed=21, players=5)
+    social = view.director.social
+    for _ in range(60 * 120):
+        window.dispatch_event("on_fixed_update", 1 / 60)
+        if view.banner.text.text and view.state.history:
+            break
+    assert view.banner.until > view.director.t  # a call was captioned
+    winks = []
+    for _ in range(60 * 120):
+        window.dispatch_event("on_fixed_update", 1 / 60)
+        winks = [s for s in social.signals if s.kind == "wink" and 0 not in (s.seat, s.target)]
+        if winks:
+            break
+    wink = winks[0]
+    x, y, _ = view.face_spot(wink.seat)
+    window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+    press(window, arcade.key.A)
+    press(window, arcade.key.KEY_1 + view.accusable(wink.seat).index(view.state.pawn[wink.target]))
+    assert "J'ACCUSE" in view.banner.text.text and view.flights.flights
+
+
+def test_the_human_wins_a_game_by_catching_winks(window: Any) -> None:
+    """A watchful human (the test sees every wink the screen shows) accuses them and wins a deal."""
+    for seed in range(40, 50):
+        view = start(window, seed=seed, players=4)
+        social, state = view.director.social, view.state
+        seen: set[tuple[int, float]] = set()
+        caught = 0
+        for _ in range(60 * 600):
+            if state.is_over():
+                break
+            for s in social.signals:
+                if s.kind != "wink" or (s.seat, s.start) in seen or 0 in (s.seat, s.target):
+                    continue
+                seen.add((s.seat, s.start))
+                number = state.pawn[s.target]
+                if state.accuse_left[0] and number in view.accusable(s.seat):
+                    x, y, _ = view.face_spot(s.seat)
+                    window.dispatch_event("on_mouse_motion", x, y, 0, 0)
+                    press(window, arcade.key.A)
+                    press(window, arcade.key.KEY_1 + view.accusable(s.seat).index(number))
+                    caught += 1
+            if state.current == 0 and not state.is_over():
+                if state.step.name == "NAME":
+                    x, y, _ = view.face_spot(1)
+                    click(window, x, y)
+                else:
+                    cell = view.cells[min(state.callable_numbers(0))]
+                    click(window, cell.center_x, cell.center_y)
+            window.dispatch_event("on_fixed_update", 1 / 60)
+        if state.is_over() and 0 in state.winners() and caught:
+            return
+    raise AssertionError("the watchful human won none of ten deals")

@@ -18,6 +18,7 @@ from ...setup import TableSetup
 from ...social.gaze import GRID, HAND
 from .. import theme
 from ..faces import FaceSprites
+from ..flights import Banner, Flights
 from ..textures import texture, wink_card
 from .table import TableView
 from .wink_log import describe
@@ -72,6 +73,8 @@ class WinkTableView(TableView):
         self.cursor = 0  # keyboard cursor on the grid
         self.accusing: int | None = None  # the seat being accused, while its number is chosen
         self.over_since: float | None = None
+        self.flights = Flights()
+        self.banner = Banner()
         humans = setup.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         if len(humans) > 1:
@@ -115,6 +118,7 @@ class WinkTableView(TableView):
         self.log_text.font_size = s.font(11)
         self.log_text.x, self.log_text.y = w * 0.615, h * 0.2
         self.log_text.width = int(w * 0.37)
+        self.banner.layout(w * 0.33, h * 0.62, s.font(28))
         self.refresh(snap=True)
 
     # ------------------------------------------------------------ time
@@ -144,6 +148,7 @@ class WinkTableView(TableView):
             line = describe(e, self.state.names, self.t)
             if line:
                 self.log_lines.append(line)
+            self.animate(e)
             sound = {
                 "call": "call_chime",
                 "named_right": "right",
@@ -155,6 +160,45 @@ class WinkTableView(TableView):
             if sound:
                 self.app.play(sound)
         self.log_text.text = "\n".join(self.log_lines)
+
+    def animate(self, e: Event) -> None:
+        """The big moments: a caption for each call, J'accuse and its verdict, cards flying home."""
+        now, d = self.director.t, e.data
+        names = self.state.names
+        instant = self.app.settings.reduced_motion
+        if e.kind == "call":
+            self.banner.show(self.t("wink.banner_call", name=names[d["seat"]], number=d["number"]), now)
+        elif e.kind == "accused":
+            verdict = self.t("wink.banner_right" if d["right"] else "wink.banner_wrong")
+            text = self.t(
+                "wink.banner_accuse", name=names[d["seat"]], target=names[d["target"]], number=d["number"]
+            )
+            self.banner.show(f"{text} — {verdict}", now, theme.HIGHLIGHT if d["right"] else theme.WHITE)
+            if d["right"]:
+                self.fly(d["number"], d["seat"], instant)
+        elif e.kind == "named_right":
+            self.banner.show(
+                self.t("wink.banner_named_right", name=names[d["target"]], number=d["number"]),
+                now,
+                theme.HIGHLIGHT,
+            )
+            self.fly(d["number"], d["seat"], instant)
+        elif e.kind == "named_wrong":
+            self.banner.show(
+                self.t("wink.banner_named_wrong", name=names[d["target"]], number=d["number"]), now
+            )
+
+    def fly(self, number: int, seat: int, instant: bool) -> None:
+        cell = self.cells[number]
+        x, y, _ = self.face_spot(seat)
+        self.flights.launch(
+            wink_card(number),
+            (cell.center_x, cell.center_y),
+            (x, y),
+            (cell.width, cell.height),
+            self.director.t,
+            instant,
+        )
 
     # ------------------------------------------------------------ drawing state
     def refresh(self, snap: bool = False) -> None:
@@ -231,6 +275,9 @@ class WinkTableView(TableView):
         self.turn_text.draw()
         self.message.draw()
         self.log_text.draw()
+        self.flights.update(t)
+        self.flights.draw()
+        self.banner.draw(t, fade=not self.app.settings.reduced_motion)
         self.drawn += ["grid", "pawns", "faces", "seats"]
 
     def on_draw(self) -> None:
