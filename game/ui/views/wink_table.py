@@ -45,6 +45,9 @@ class WinkTableView(TableView):
         for p in self.pawns:
             self.pawn_sprites.append(p)
         self.faces = [FaceSprites(face_of(setup, s), self.face_sprites) for s in range(state.n)]
+        self.seat_marks = arcade.SpriteList()  # each seat's pawn colour, beside its face
+        for s in range(state.n):
+            self.seat_marks.append(arcade.Sprite(texture(f"wink/pawn_{s}.png")))
         self.seat_texts = [
             arcade.Text(
                 "",
@@ -108,6 +111,9 @@ class WinkTableView(TableView):
         for seat, text in enumerate(self.seat_texts):
             x, y, size = self.face_spot(seat)
             self.faces[seat].place(x, y, size)
+            mark = self.seat_marks[seat]
+            mark.width = mark.height = size * 0.3
+            mark.center_x, mark.center_y = x - size * 0.55, y + size * 0.3
             text.font_size = s.font(11)
             text.width = int(w * 0.155)
             text.x, text.y = x, y - size * 0.5
@@ -267,6 +273,7 @@ class WinkTableView(TableView):
             mouth = "smile" if self.director.social.winking(seat) else "neutral"
             face.update(pose, self.gaze_point(seat, pose.gaze), mouth)
         self.face_sprites.draw(pixelated=False)
+        self.seat_marks.draw(pixelated=False)
         if self.pointed is not None:
             x, y, size = self.face_spot(self.pointed)
             arcade.draw_rect_outline(arcade.LBWH(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, 2)
