@@ -63,3 +63,21 @@ def test_screenshot_list_names_every_scene() -> None:
         [sys.executable, "-m", "game", "screenshot", "--list"], capture_output=True, text=True
     )
     assert done.stdout.split() == list(SCENES) and "menu" in done.stdout.split()
+
+
+def test_results_name_the_tie_break_in_the_players_language(window: Any) -> None:
+    from game.rules.wink import result
+    from game.ui.scenes import table_setup
+    from game.ui.views.results import ResultsView
+
+    setup = table_setup("wink", 1, 4)
+    state = setup.new_state()
+    state.won_grid = [[1, 2], [3, 4], [], []]
+    state.accuse_left = [2, 2, 0, 0]
+    state.accuse_front = [1, 0, 0, 0]
+    state.step = state.step.__class__.OVER
+    assert result(state).decided_key == "most-accuse-in-front"
+    window.apply_settings(window.settings.__class__(language="fr"), save=False)
+    view = ResultsView(setup, state)
+    window.show_view(view)
+    assert "le plus de cartes d'accusation posées devant soi" in view.verdict.text

@@ -227,3 +227,18 @@ def test_the_human_wins_a_game_by_catching_winks(window: Any) -> None:
         if state.is_over() and 0 in state.winners() and caught:
             return
     raise AssertionError("the watchful human won none of ten deals")
+
+
+def test_tab_and_shift_tab_pick_faces_and_f1_opens_the_rules(window: Any) -> None:
+    view = start(window, seed=2)
+    press(window, arcade.key.TAB)
+    press(window, arcade.key.TAB)
+    assert view.pointed == 1
+    press(window, arcade.key.TAB, arcade.key.MOD_SHIFT)
+    assert view.pointed == 0
+    press(window, arcade.key.F1)
+    from game.ui.views.rules import RulesView
+
+    assert isinstance(window.current_view, RulesView) and window.current_view.doc == view.setup.preset
+    press(window, arcade.key.ESCAPE)
+    assert window.current_view is view

@@ -35,6 +35,13 @@ class Result:
     winners: list[int]
     decided_by: str  # "score", a tie-break's words, or "shared victory"
 
+    @property
+    def decided_key(self) -> str:
+        """What decided, as a catalogue id: "score", "shared" or a TieBreak value."""
+        if self.decided_by in ("score", "shared victory"):
+            return "score" if self.decided_by == "score" else "shared"
+        return next(tb.value for tb, words in TIEBREAK_WORDS.items() if words == self.decided_by)
+
 
 def result(state: WinkState) -> Result:
     """The winners by score, then by the preset's tie-break chain; a tie left at the end is shared.

@@ -12,12 +12,25 @@ from .. import theme
 from ..widgets.menu_list import MenuList, Row
 from .base import BaseView
 
+MODIFIER_KEYS = {"LSHIFT", "RSHIFT", "LCTRL", "RCTRL", "LALT", "RALT"}
 
-def key_name(symbol: int) -> str | None:
-    """arcade's name of a key symbol ("W", "SPACE", "F11"), or None for one we don't bind."""
+
+def key_name(symbol: int, modifiers: int = 0) -> str | None:
+    """The binding name of a key press ("W", "F11", "SHIFT+TAB"), or None for one we don't bind."""
     for name in dir(arcade.key):
         if name.isupper() and getattr(arcade.key, name) == symbol and not name.startswith("MOD_"):
-            return name
+            if name in MODIFIER_KEYS:
+                return None
+            prefix = "".join(
+                f"{mod}+"
+                for mod, flag in (
+                    ("CTRL", arcade.key.MOD_CTRL),
+                    ("ALT", arcade.key.MOD_ALT),
+                    ("SHIFT", arcade.key.MOD_SHIFT),
+                )
+                if modifiers & flag
+            )
+            return prefix + name
     return None
 
 
@@ -74,7 +87,7 @@ class KeyBindingsView(BaseView):
         action, self.waiting = self.waiting, None
         if symbol == arcade.key.ESCAPE:
             return True
-        name = key_name(symbol)
+        name = key_name(symbol, modifiers)
         if name is None:
             self.status.text = self.t("settings.key_unknown")
             return True

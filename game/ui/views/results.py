@@ -22,7 +22,7 @@ def summary(state: Any) -> tuple[list[int], list[int], str | None, list[str]]:
     if getattr(state, "rules", None) is not None and hasattr(state, "grid_layout"):  # Wink
         from ...rules.wink import result, reveal
 
-        decided_by = result(state).decided_by
+        decided_by = result(state).decided_key
         shown = reveal(state)
         for seat, hand in enumerate(shown["hands"]):
             dead = shown["dead"][seat]
@@ -76,8 +76,8 @@ class ResultsView(BaseView):
         names = [self.setup.seats[i].name for i in self.winners]
         key = "results.winner" if len(self.winners) == 1 else "results.shared"
         text = self.t(key, names=", ".join(names))
-        if self.decided_by and self.decided_by not in ("score", "shared victory"):
-            text += " · " + self.t("results.decided_by", rule=self.decided_by)
+        if self.decided_by and self.decided_by not in ("score", "shared"):
+            text += " · " + self.t("results.decided_by", rule=self.t(f"tiebreak.{self.decided_by}"))
         self.verdict.text = text
         self.verdict.font_size = s.font(18)
         self.verdict.x, self.verdict.y = w / 2, h * 0.82

@@ -405,7 +405,7 @@ class WinkTableView(TableView):
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         keys = self.app.settings.key_bindings
-        name = _key_name(symbol)
+        name = _key_name(symbol, modifiers)
         if self.accusing is not None:
             if symbol == arcade.key.ESCAPE:
                 self.accusing = None
@@ -425,6 +425,10 @@ class WinkTableView(TableView):
             self.act(lambda me: Pass(me))
         elif name == keys.get("next_seat"):
             self.point(((self.pointed if self.pointed is not None else -1) + 1) % self.state.n)
+        elif name == keys.get("prev_seat"):
+            self.point(((self.pointed if self.pointed is not None else 0) - 1) % self.state.n)
+        elif name == keys.get("show_rules"):
+            self.open_rules()
         elif name == keys.get("peek_hand") and self.couch:
             humans = self.setup.humans()
             nxt = (
@@ -457,7 +461,7 @@ class WinkTableView(TableView):
         self.say("")
 
 
-def _key_name(symbol: int) -> str | None:
+def _key_name(symbol: int, modifiers: int) -> str | None:
     from .keys import key_name
 
-    return key_name(symbol)
+    return key_name(symbol, modifiers)
