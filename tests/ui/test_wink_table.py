@@ -242,3 +242,24 @@ def test_tab_and_shift_tab_pick_faces_and_f1_opens_the_rules(window: Any) -> Non
     assert isinstance(window.current_view, RulesView) and window.current_view.doc == view.setup.preset
     press(window, arcade.key.ESCAPE)
     assert window.current_view is view
+
+
+def test_reduced_motion_keeps_winks_but_stills_the_idle_sway_and_the_flights(window: Any) -> None:
+    from dataclasses import replace as change
+
+    window.apply_settings(change(window.settings, reduced_motion=True), save=False)
+    view = start(window, seed=4)
+    face = view.faces[2]
+    centres = set()
+    for _ in range(30):
+        step(window)
+        centres.add((round(face.head.center_x, 2), round(face.head.center_y, 2)))
+    assert len(centres) == 1
+    view.director.social.wink(2, 0, eye="left", duration=0.3)
+    seen = set()
+    for _ in range(20):
+        step(window)
+        seen.add(face.lids)
+    assert ("closed", "open") in seen
+    view.fly(view.state.grid_layout[0], 1, instant=True)
+    assert view.flights.flights == []

@@ -7,6 +7,7 @@ The table runs on the sim clock: `advance(dt)` steps the director (engine + face
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 from typing import Any
 
 import arcade
@@ -270,6 +271,8 @@ class WinkTableView(TableView):
         t = self.director.t
         for seat, face in enumerate(self.faces):
             pose = self.director.social.pose(seat, t)
+            if self.app.settings.reduced_motion:  # no idle sway; gaze, blinks and winks still show
+                pose = replace(pose, head_dx=0.0, head_dy=0.0)
             mouth = "smile" if self.director.social.winking(seat) else "neutral"
             face.update(pose, self.gaze_point(seat, pose.gaze), mouth)
         self.face_sprites.draw(pixelated=False)
