@@ -1,23 +1,27 @@
-"""Zwoggel: the rules engine of RULES.md §3."""
+"""Zwoggel: the rules engine of RULES.md §3 (reveal, trap, draw and place, elimination)."""
 
 from __future__ import annotations
 
 from ..core import Engine
-from .actions import GREEN, RED, Place, Reveal, action_from_json, action_to_json
+from .actions import Action, Place, Reveal, action_from_json, action_to_json
+from .cards import COLOURS, GREEN, RED
+from .config import PLAYERS, ZwoggelConfig
 from .invariants import check_invariants
 from .observe import hide_others, observation, reveal_all
+from .phase import Phase
 from .playout import random_step
 from .serialize import from_json, replay, to_json
-from .state import Phase, ZwoggelConfig, ZwoggelState
+from .state import ZwoggelState
 
 
 def new_game(players: int = 2, seed: int = 0, **options: object) -> ZwoggelState:
+    """A freshly dealt game; `options` are the other `ZwoggelConfig` fields."""
     return ZwoggelState(ZwoggelConfig(players=players, **options), seed)  # type: ignore[arg-type]
 
 
 ENGINE = Engine(
     name="zwoggel",
-    player_counts=lambda _preset: range(2, 5),
+    player_counts=lambda _preset: PLAYERS,
     new_game=new_game,
     from_json=from_json,
     action_to_json=action_to_json,
@@ -28,15 +32,19 @@ ENGINE = Engine(
 )
 
 __all__ = [
+    "COLOURS",
     "ENGINE",
     "GREEN",
     "RED",
+    "Action",
     "Phase",
     "Place",
     "Reveal",
     "ZwoggelConfig",
     "ZwoggelState",
+    "check_invariants",
     "from_json",
+    "hide_others",
     "new_game",
     "observation",
     "replay",

@@ -1,12 +1,14 @@
-"""Zwoggel actions: reveal a face-down card, place a drawn card. Cached so legal lists reuse them."""
+"""Zwoggel actions: reveal a face-down card, place a drawn card. Interned, so legal lists reuse them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import itemgetter
 from typing import Any, NamedTuple
 
-RED, GREEN = 0, 1
-COLOURS = ("red", "green")
-Cell = tuple[int, int]
+from .cards import GREEN, RED, Cell
+
+MAX_SEATS = 4
 
 
 class Reveal(NamedTuple):
@@ -18,7 +20,7 @@ class Reveal(NamedTuple):
 
 
 class Place(NamedTuple):
-    """Put a drawn card of `colour` face down on the empty cell (x, y)."""
+    """Put one drawn card of `colour` face down on the empty cell (x, y)."""
 
     seat: int
     colour: int
@@ -29,30 +31,31 @@ class Place(NamedTuple):
 Action = Reveal | Place
 
 
-class _Reveals(dict[Cell, Reveal]):
-    """cell -> the Reveal of one seat, made on first use and shared afterwards."""
+class _Rows(dict[Cell, tuple[Any, ...]]):
+    """cell -> every action there, one per seat (reveals) or per seat and colour (places).
 
-    def __init__(self, seat: int) -> None:
+    Made on first use, with int coordinates, and shared: the display keeps each cell's row as the
+    value of its face-down and free cells, so a legal-action list is one `itemgetter` pass.
+    """
+
+    def __init__(self, make: Callable[[int, int], tuple[Any, ...]]) -> None:
         super().__init__()
-        self.seat = seat
+        self.make = make
 
-    def __missing__(self, cell: Cell) -> Reveal:
-        action = self[cell] = Reveal(self.seat, cell[0], cell[1])
-        return action
-
-
-class _Places(dict[Cell, Place]):
-    def __init__(self, seat: int, colour: int) -> None:
-        super().__init__()
-        self.seat, self.colour = seat, colour
-
-    def __missing__(self, cell: Cell) -> Place:
-        action = self[cell] = Place(self.seat, self.colour, cell[0], cell[1])
-        return action
+    def __missing__(self, cell: Cell) -> tuple[Any, ...]:
+        row = self[cell] = self.make(int(cell[0]), int(cell[1]))
+        return row
 
 
-REVEALS = [_Reveals(s) for s in range(4)]
-PLACES = [[_Places(s, c) for c in (RED, GREEN)] for s in range(4)]
+REVEAL_ROWS = _Rows(lambda x, y: tuple(Reveal(s, x, y) for s in range(MAX_SEATS)))
+PLACE_ROWS = _Rows(lambda x, y: tuple(Place(s, c, x, y) for s in range(MAX_SEATS) for c in (RED, GREEN)))
+REVEAL_OF = [itemgetter(s) for s in range(MAX_SEATS)]  # seat -> its action in a reveal row
+PLACE_OF = [(itemgetter(2 * s + RED), itemgetter(2 * s + GREEN)) for s in range(MAX_SEATS)]
+
+
+def place_index(seat: int, colour: int) -> int:
+    """Where the Place of `seat` and `colour` sits in a place row."""
+    return 2 * seat + colour
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -60,6 +63,7 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 
 def action_from_json(data: dict[str, Any]) -> Action:
+    """The action saved by `action_to_json`; ValueError for anything else."""
     try:
         cls = {"reveal": Reveal, "place": Place}[data["kind"]]
         return cls(**{f: int(data[f]) for f in cls._fields})

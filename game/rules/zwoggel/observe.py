@@ -1,17 +1,24 @@
-"""What one seat may know: the display, its own placements' colours, its drawn cards; and the
-helper that reshuffles everything else (leak tests)."""
+"""What one seat may know (`observation`), the post-game reveal, and `hide_others` for leak tests.
+
+Public: the face-up cards, where the face-down cards lie and who placed each (everyone watched),
+the free cells, the stock size, how many cards the current seat drew, every caught Zwoggel (Z8).
+A seat also saw the cards it drew: the colours of its own placements still face down, and of
+the cards it holds now. Nobody learns the stock's order or what it still holds.
+"""
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
-from .actions import COLOURS
-from .state import ZwoggelState, colour_of
+from .cards import COLOURS
+from .phase import Phase
+from .state import ZwoggelState
 
 
 def observation(state: ZwoggelState, seat: int | None) -> dict[str, Any]:
+    """Everything `seat` may know now and nothing else; `None` is a spectator (public facts only)."""
+    display, colour = state.display, state.colour
     obs: dict[str, Any] = {
         "game": "zwoggel",
         "players": state.n,
@@ -21,51 +28,53 @@ def observation(state: ZwoggelState, seat: int | None) -> dict[str, Any]:
         "phase": state.phase.name.lower(),
         "reveals_left": state.reveals_left,
         "turn": state.turn,
-        "face_up": sorted([x, y, COLOURS[c]] for (x, y), c in state.face_up.items()),
-        "face_down": sorted([x, y] for x, y in state.face_down),
-        "free": sorted([x, y] for x, y in state.frontier),
+        "face_up": sorted([x, y, COLOURS[c]] for (x, y), c in display.up.items()),
+        "face_down": sorted([x, y, display.placer.get((x, y))] for x, y in display.down),
+        "free": sorted([x, y] for x, y in display.frontier),
         "stock": len(state.stock),
         "drawn": len(state.hand),
-        "caught": [[COLOURS[colour_of(c)] for c in cs] for cs in state.caught],
+        "caught": [[COLOURS[colour[c]] for c in pile] for pile in state.caught],
+        "holes": [list(cell) for cell in state.holes],
         "out": list(state.out),
         "over": state.is_over(),
         "winners": list(state.winners_),
         "end_reason": state.end_reason,
     }
     if seat is not None:
-        # A player saw the cards it drew and placed: where they lie and their colour.
-        obs["my_placements"] = sorted(
-            [x, y, COLOURS[colour_of(state.cells[(x, y)])]]
-            for (x, y), s in state.placed_by.items()
-            if s == seat
-        )
-        obs["hand"] = sorted(COLOURS[colour_of(c)] for c in state.hand) if seat == state.current else []
+        mine = [cell for cell, s in display.placer.items() if s == seat]
+        obs["my_placements"] = sorted([x, y, COLOURS[colour[display.cards[(x, y)]]]] for x, y in mine)
+        holds = seat == state.current and state.phase is Phase.PLACE
+        obs["hand"] = sorted(COLOURS[colour[c]] for c in state.hand) if holds else []
     return obs
 
 
-def hide_others(state: ZwoggelState, seat: int, rng: random.Random) -> ZwoggelState:
-    """A copy in which every card `seat` has not seen is reshuffled among the places of such cards."""
-    other = copy.copy(state)
-    other.cells = dict(state.cells)
-    other.stock = list(state.stock)
-    other.hand = list(state.hand)
-    unseen_cells = [c for c in sorted(state.face_down) if state.placed_by.get(c) != seat]
-    pool = [state.cells[c] for c in unseen_cells] + other.stock
-    hand_hidden = state.current != seat
-    if hand_hidden:
-        pool += other.hand
-    rng.shuffle(pool)
-    for i, cell in enumerate(unseen_cells):
-        other.cells[cell] = pool[i]
-    k = len(unseen_cells)
-    other.stock = pool[k : k + len(state.stock)]
-    if hand_hidden:
-        other.hand = pool[k + len(state.stock) :]
-    return other
-
-
 def reveal_all(state: ZwoggelState) -> dict[str, Any]:
-    """After the game: the colour of every card still face down."""
+    """The post-game reveal: the colour of every card still face down, and the stock from the top."""
     if not state.is_over():
         raise ValueError("face-down cards are revealed only after the game")
-    return {"face_down": sorted([x, y, COLOURS[colour_of(state.cells[(x, y)])]] for x, y in state.face_down)}
+    colour, cards = state.colour, state.display.cards
+    return {
+        "face_down": sorted([x, y, COLOURS[colour[cards[(x, y)]]]] for x, y in state.display.down),
+        "stock": [COLOURS[colour[c]] for c in reversed(state.stock)],
+    }
+
+
+def hide_others(state: ZwoggelState, seat: int, rng: random.Random) -> ZwoggelState:
+    """A copy in which every card `seat` has not seen is reshuffled among the places of such cards.
+
+    Unseen: face-down cards of the start or placed by others, the stock, and the cards another seat
+    drew and holds. `seat`'s own placements and drawn cards do not move.
+    """
+    other = state.copy()
+    display = other.display
+    cells = [c for c in display.down if display.placer.get(c) != seat]
+    hand_hidden = seat != state.current
+    pool = [display.cards[c] for c in cells] + other.stock + (other.hand if hand_hidden else [])
+    rng.shuffle(pool)
+    for i, cell in enumerate(cells):
+        display.cards[cell] = pool[i]
+    k, s = len(cells), len(other.stock)
+    other.stock = pool[k : k + s]
+    if hand_hidden:
+        other.hand = pool[k + s :]
+    return other

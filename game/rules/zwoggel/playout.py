@@ -1,4 +1,4 @@
-"""A random legal Zwoggel player (simulation, benchmark, tests)."""
+"""A random legal Zwoggel player: the simulation's and the benchmark's opponent."""
 
 from __future__ import annotations
 
@@ -9,5 +9,6 @@ from .state import ZwoggelState
 
 
 def random_step(state: ZwoggelState, rng: random.Random) -> list[Event]:
+    """One action picked uniformly from the current seat's legal actions."""
     actions = state.legal_actions(state.current)
-    return state.apply(actions[rng.randrange(len(actions))])
+    return state.apply(actions[int(rng.random() * len(actions))])

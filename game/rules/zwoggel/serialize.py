@@ -1,44 +1,40 @@
-"""JSON round-trip and replay of Zwoggel states."""
+"""JSON round-trip and replay of Zwoggel states. Cells are [x, y] lists; dict orders are kept,
+so a restored game lists its legal actions, and plays on, exactly like the original."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..core import check_json_version, rng_state_from_json, rng_state_to_json
-from .actions import action_from_json, action_to_json
-from .state import Phase, ZwoggelConfig, ZwoggelState
+from .actions import PLACE_ROWS, REVEAL_ROWS, action_from_json, action_to_json
+from .cards import colour_table
+from .config import ZwoggelConfig
+from .display import Display
+from .phase import Phase
+from .state import ZwoggelState
 
-VERSION = 1
-
-
-def _cells(data: list[list[int]]) -> list[tuple[int, int]]:
-    return [(int(x), int(y)) for x, y, *_ in data]
+VERSION = 2
 
 
 def to_json(state: ZwoggelState) -> dict[str, Any]:
-    c = state.config
+    d = state.display
     return {
         "game": "zwoggel",
         "version": VERSION,
-        "config": {
-            "players": c.players,
-            "first_seat": c.first_seat,
-            "names": list(c.names),
-            "stacked": c.stacked,
-        },
+        "config": state.config.to_json(),
         "seed": state.seed,
         "rng": rng_state_to_json(state.rng),
         "history": [action_to_json(a) for a in state.history],
-        "cells": sorted([x, y, card] for (x, y), card in state.cells.items()),
-        "face_up": sorted([x, y] for x, y in state.face_up),
-        "frontier": sorted([x, y] for x, y in state.frontier),
-        "placed_by": sorted([x, y, s] for (x, y), s in state.placed_by.items()),
+        "face_down": [[x, y, d.cards[(x, y)], d.placer.get((x, y))] for x, y in d.down],
+        "face_up": [[x, y, d.cards[(x, y)]] for x, y in d.up],
+        "frontier": [[x, y] for x, y in d.frontier],
         "stock": list(state.stock),
         "hand": list(state.hand),
-        "caught": [list(c) for c in state.caught],
+        "caught": [list(p) for p in state.caught],
+        "holes": [list(c) for c in state.holes],
         "out": list(state.out),
         "current": state.current,
-        "phase": int(state.phase),
+        "phase": state.phase.name.lower(),
         "reveals_left": state.reveals_left,
         "turn": state.turn,
         "winners": list(state.winners_),
@@ -46,51 +42,60 @@ def to_json(state: ZwoggelState) -> dict[str, Any]:
     }
 
 
-def config_from_json(data: dict[str, Any]) -> ZwoggelConfig:
-    return ZwoggelConfig(
-        players=int(data["players"]),
-        first_seat=data.get("first_seat"),
-        names=tuple(data.get("names") or ()),
-        stacked=data.get("stacked"),
-    )
+def _display(data: dict[str, Any], colour: list[int]) -> Display:
+    d = Display()
+    for x, y, card, placer in data["face_down"]:
+        cell = (int(x), int(y))
+        d.cards[cell] = int(card)
+        d.down[cell] = REVEAL_ROWS[cell]
+        if placer is not None:
+            d.placer[cell] = int(placer)
+    for x, y, card in data["face_up"]:
+        cell = (int(x), int(y))
+        d.cards[cell] = int(card)
+        d.up[cell] = colour[int(card)]
+    d.frontier = {(int(x), int(y)): PLACE_ROWS[(int(x), int(y))] for x, y in data["frontier"]}
+    return d
 
 
 def from_json(data: dict[str, Any]) -> ZwoggelState:
+    """Rebuild a state saved by `to_json`; a damaged save raises ValueError with the reason."""
     check_json_version(data, "zwoggel", VERSION)
-    from .state import colour_of
+    from .invariants import check_invariants
 
     try:
-        state = ZwoggelState.__new__(ZwoggelState)
-        config = config_from_json(data["config"])
+        config = ZwoggelConfig.from_json(data["config"])
         config.check()
+        state = ZwoggelState.__new__(ZwoggelState)
         state.config = config
         state.seed = int(data["seed"])
         state.n = config.players
         state.names = config.seat_names()
+        state.colour = colour_table(config.reds, config.greens)
         state.rng = rng_state_from_json(data["rng"])
         state.history = [action_from_json(a) for a in data["history"]]
-        state.cells = {(int(x), int(y)): int(card) for x, y, card in data["cells"]}
-        up = set(_cells(data["face_up"]))
-        state.face_up = {c: colour_of(state.cells[c]) for c in _cells(data["face_up"])}
-        state.face_down = set(state.cells) - up
-        state.frontier = set(_cells(data["frontier"]))
-        state.placed_by = {(int(x), int(y)): int(s) for x, y, s in data["placed_by"]}
+        state.display = _display(data, state.colour)
         state.stock = [int(c) for c in data["stock"]]
         state.hand = [int(c) for c in data["hand"]]
-        state.caught = [[int(c) for c in cs] for cs in data["caught"]]
+        state.caught = [[int(c) for c in p] for p in data["caught"]]
+        state.holes = [(int(x), int(y)) for x, y in data["holes"]]
         state.out = [bool(o) for o in data["out"]]
         state.current = int(data["current"])
-        state.phase = Phase(int(data["phase"]))
+        state.phase = Phase[str(data["phase"]).upper()]
         state.reveals_left = int(data["reveals_left"])
         state.turn = int(data["turn"])
         state.winners_ = [int(w) for w in data["winners"]]
         state.end_reason = str(data["end_reason"])
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise ValueError(f"damaged Zwoggel save: missing or malformed {exc}") from exc
+    problems = check_invariants(state)
+    if problems:
+        raise ValueError(f"damaged Zwoggel save: {problems[0]}")
     return state
 
 
 def replay(config: ZwoggelConfig, seed: int, actions: list[Any]) -> ZwoggelState:
+    """The state reached from `seed` by `actions` (Action tuples or their JSON)."""
     state = ZwoggelState(config, seed)
     for a in actions:
         state.apply(action_from_json(a) if isinstance(a, dict) else a)

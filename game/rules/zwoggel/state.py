@@ -1,58 +1,53 @@
-"""The Zwoggel game state: the display on an unbounded lattice, the stock, reveals, traps, the end.
+"""The Zwoggel game state: reveals, traps, drawing and placing, elimination and the end (RULES.md §3).
 
-Cards are ids 0–63: ids below 32 are red Zwoggels, the others green (RULES.md Z1).
+A turn: reveal two face-down cards, one after the other, each checked for a trap (Z5); then draw
+three cards and place them face down one at a time (Z3). Drawing is not an action: it happens as
+soon as the reveals are done, since it holds no choice and is compulsory (Z13).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from enum import IntEnum
+from typing import Any
 
 from ..core import Event, IllegalAction
-from .actions import COLOURS, GREEN, PLACES, RED, REVEALS, Action, Cell, Place, Reveal
-from .lines import completes_line
+from .actions import PLACE_OF, REVEAL_OF, Action, Place, Reveal
+from .cards import COLOURS, GREEN, RED, colour_table
+from .config import ZwoggelConfig
+from .lines import completes_line, lines_through
+from .phase import Phase
+from .refusals import refuse_place, refuse_reveal
+from .setup import CAUGHT_OUT, deal
 
-CARDS = 64
-START = ((0, 0), (1, 0), (0, 1), (1, 1))
-NEIGHBOURS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
-CAUGHT_OUT = 3
-
-
-COLOUR = [RED] * (CARDS // 2) + [GREEN] * (CARDS // 2)  # colour by card id
-
-
-def colour_of(card: int) -> int:
-    return COLOUR[card]
-
-
-class Phase(IntEnum):
-    REVEAL = 0
-    PLACE = 1
-    OVER = 2
-
-
-@dataclass(frozen=True)
-class ZwoggelConfig:
-    players: int = 2
-    first_seat: int | None = None
-    names: tuple[str, ...] = ()
-    # Scenarios: {"start": 4 colours for the 2×2 start, "stock": colours from the top down}.
-    stacked: dict | None = field(default=None, hash=False, compare=False)
-
-    def check(self) -> None:
-        if not 2 <= self.players <= 4:
-            raise ValueError(f"Zwoggel is for 2 to 4 players, not {self.players}")
-        if self.names and len(self.names) != self.players:
-            raise ValueError(f"{len(self.names)} names for {self.players} players")
-        if self.first_seat is not None and not 0 <= self.first_seat < self.players:
-            raise ValueError(f"first seat {self.first_seat} is not a seat of {self.players} players")
-
-    def seat_names(self) -> tuple[str, ...]:
-        return self.names or tuple(f"Player {i + 1}" for i in range(self.players))
+DRAW = 3  # cards drawn a turn
+REVEALS_WITH_STOCK, REVEALS_WITHOUT_STOCK = 2, 1
 
 
 class ZwoggelState:
+    """One point of one game of Zwoggel. Change it only through `apply`."""
+
+    __slots__ = (
+        "caught",
+        "colour",
+        "config",
+        "current",
+        "display",
+        "end_reason",
+        "hand",
+        "history",
+        "holes",
+        "n",
+        "names",
+        "out",
+        "phase",
+        "reveals_left",
+        "rng",
+        "seed",
+        "stock",
+        "turn",
+        "winners_",
+    )
+
     def __init__(self, config: ZwoggelConfig, seed: int) -> None:
         config.check()
         self.config = config
@@ -60,89 +55,54 @@ class ZwoggelState:
         self.n = config.players
         self.names = config.seat_names()
         self.rng = random.Random(seed)
+        self.colour = colour_table(config.reds, config.greens)  # card id -> RED / GREEN
         self.history: list[Action] = []
-        self.cells: dict[Cell, int] = {}  # cell -> card id, face up or down
-        self.face_up: dict[Cell, int] = {}  # face-up cell -> colour
-        self.face_down: set[Cell] = set()
-        self.frontier: set[Cell] = set()  # empty cells touching a card: where a card may be placed
-        self.placed_by: dict[Cell, int] = {}  # face-down cell -> the seat that placed it there
-        self.stock: list[int] = []  # the top is the end of the list
-        self.hand: list[int] = []  # cards drawn by the current seat, not placed yet
-        self.caught: list[list[int]] = [[] for _ in range(self.n)]
+        self.display, self.stock, self.caught = deal(config, self.rng)
+        self.hand: list[int] = []  # drawn by the current seat, not placed yet, in draw order
+        self.holes: list[tuple[int, int]] = []  # cells where cards were caught, in order
         self.out = [False] * self.n
-        self.current = 0
         self.phase = Phase.REVEAL
-        self.reveals_left = 2
+        self.reveals_left = 0
         self.turn = 0
         self.winners_: list[int] = []
         self.end_reason = ""
-        self._deal()
-
-    # ----------------------------------------------------------------- setup
-    def _deal(self) -> None:
-        stacked = self.config.stacked
-        if stacked is None:
-            deck = list(range(CARDS))
-            self.rng.shuffle(deck)
-            start, stock = deck[:4], deck[4:]
-        else:
-            start, stock = _stacked_cards(stacked)
-        for cell, card in zip(START, start, strict=True):
-            self._put(cell, card)
-        self.stock = stock[::-1] if stacked is not None else stock
-        first = self.config.first_seat
-        self.current = self.rng.randrange(self.n) if first is None else first
-        self._begin_turn(None)
-
-    def _put(self, cell: Cell, card: int) -> None:
-        self.cells[cell] = card
-        self.face_down.add(cell)
-        self.frontier.discard(cell)
-        x, y = cell
-        cells, frontier = self.cells, self.frontier
-        for dx, dy in NEIGHBOURS:
-            n = (x + dx, y + dy)
-            if n not in cells:
-                frontier.add(n)
-
-    def _take(self, cell: Cell) -> int:
-        """Remove a card from the display; its cell and lonely neighbours leave the frontier."""
-        card = self.cells.pop(cell)
-        self.face_up.pop(cell, None)
-        self.face_down.discard(cell)
-        cells = self.cells
-        x, y = cell
-        for c in ((x + dx, y + dy) for dx, dy in NEIGHBOURS):
-            if c not in cells and not any((c[0] + dx, c[1] + dy) in cells for dx, dy in NEIGHBOURS):
-                self.frontier.discard(c)
-        if any((x + dx, y + dy) in cells for dx, dy in NEIGHBOURS):
-            self.frontier.add(cell)
-        return card
+        first = config.first_seat
+        self.current = self.rng.randrange(self.n) if first is None else first  # Z12
+        self._begin_turn([])
 
     # ----------------------------------------------------------------- queries
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
     def active(self) -> list[int]:
+        """The seats still in the game."""
         return [s for s in range(self.n) if not self.out[s]]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat != self.current or self.phase is Phase.OVER:
+        """Reveals of every face-down card, or places of each drawn colour on every free cell."""
+        if seat != self.current:
             return []
-        if self.phase is Phase.REVEAL:
-            reveals = REVEALS[seat]
-            return [reveals[c] for c in self.face_down]
-        out: list[Action] = []
-        colours = {COLOUR[c] for c in self.hand}
-        frontier = self.frontier
-        for col in (RED, GREEN):
-            if col in colours:
-                places = PLACES[seat][col]
-                out += [places[c] for c in frontier]
-        return out
+        seat = self.current  # an int, whatever equal number was asked about
+        phase = self.phase
+        if phase is Phase.REVEAL:
+            return list(map(REVEAL_OF[seat], self.display.down.values()))
+        if phase is Phase.OVER:
+            return []
+        colour = self.colour
+        reds = greens = False
+        for card in self.hand:
+            if colour[card] == RED:
+                reds = True
+            else:
+                greens = True
+        rows = self.display.frontier.values()
+        of = PLACE_OF[seat]
+        if reds and greens:
+            return list(map(of[RED], rows)) + list(map(of[GREEN], rows))
+        return list(map(of[RED if reds else GREEN], rows))
 
     def scores(self) -> list[int]:
-        """Caught Zwoggels count against you: the score is 3 minus them (out players score 0)."""
+        """Zwoggels a seat may still catch before it is out: 3 minus its caught ones (out: 0)."""
         return [CAUGHT_OUT - len(c) for c in self.caught]
 
     def winners(self) -> list[int]:
@@ -150,62 +110,63 @@ class ZwoggelState:
 
     # ----------------------------------------------------------------- apply
     def apply(self, action: Action) -> list[Event]:
-        if self.phase is Phase.OVER:
-            raise IllegalAction("the game is over")
+        """Play `action` for its seat; IllegalAction (state untouched) if the rules forbid it now."""
         kind = type(action)
         if kind is Reveal:
-            events = self._reveal(action)
-        elif kind is Place:
-            events = self._place(action)
-        else:
-            raise IllegalAction(f"{action!r} is not a Zwoggel action")
-        self.history.append(action)
-        return events
-
-    def _check_turn(self, seat: int) -> None:
-        if not (isinstance(seat, int) and 0 <= seat < self.n):
-            raise IllegalAction(f"there is no seat {seat!r} at this table")
-        if seat != self.current:
-            raise IllegalAction(f"it is {self.names[self.current]}'s turn, not {self.names[seat]}'s")
+            return self._reveal(action)
+        if kind is Place:
+            return self._place(action)
+        if self.phase is Phase.OVER:
+            raise IllegalAction("the game is over")
+        raise IllegalAction(f"{action!r} is not a Zwoggel action")
 
     def _reveal(self, a: Reveal) -> list[Event]:
-        self._check_turn(a.seat)
-        cell = (a.x, a.y)
-        if self.phase is not Phase.REVEAL:
-            raise IllegalAction("place your drawn cards first")
-        if cell in self.face_up:
-            raise IllegalAction(f"the card at {cell} is already face up")
-        if cell not in self.face_down:
-            raise IllegalAction(f"there is no card at {cell}")
-        card = self.cells[cell]
-        colour = colour_of(card)
-        self.face_down.discard(cell)
-        self.placed_by.pop(cell, None)
-        self.face_up[cell] = colour
-        events = [Event("reveal", {"seat": a.seat, "cell": list(cell), "colour": COLOURS[colour]})]
-        if completes_line(self.face_up, cell, colour):
-            self._take(cell)
-            self.caught[a.seat].append(card)
-            events.append(
-                Event(
-                    "caught",
-                    {
-                        "seat": a.seat,
-                        "cell": list(cell),
-                        "colour": COLOURS[colour],
-                        "count": len(self.caught[a.seat]),
-                    },
-                )
-            )
-            if len(self.caught[a.seat]) >= CAUGHT_OUT:
-                self._eliminate(a.seat, events)
-                return events
+        seat, x, y = a
+        cell = (x, y)
+        display = self.display
+        down = display.down
+        try:
+            ok = seat == self.current and self.phase is Phase.REVEAL and cell in down
+        except TypeError:  # an unhashable coordinate
+            ok = False
+        if not ok:
+            raise IllegalAction(refuse_reveal(self, a))
+        seat = self.current
+        action = down[cell][seat]  # the interned action, with int fields
+        cell = x, y = action.x, action.y
+        card = display.cards[cell]
+        colour = self.colour[card]
+        display.flip(cell, colour)
+        events = [Event("reveal", {"seat": seat, "cell": [x, y], "colour": COLOURS[colour]})]
+        self.history.append(action)
+        if completes_line(display.up, x, y, colour) and self._catch(seat, cell, events):
+            return events  # the catch put this seat out (Z9): no more reveals, no drawing
         self.reveals_left -= 1
-        if self.reveals_left <= 0 or not self.face_down:
-            self._draw_or_pass(events)
+        if self.reveals_left == 0 or not down:  # Z6: reveal as many as there are
+            self._draw_or_end_turn(events)
         return events
 
-    def _eliminate(self, seat: int, events: list[Event]) -> None:
+    def _catch(self, seat: int, cell: tuple[int, int], events: list[Event]) -> bool:
+        """The revealer keeps the card that closed the line (§3.4); True if that puts it out."""
+        lines = lines_through(self.display.up, cell)
+        card = self.display.take(cell)
+        pile = self.caught[seat]
+        pile.append(card)
+        self.holes.append(cell)
+        events.append(
+            Event(
+                "caught",
+                {
+                    "seat": seat,
+                    "cell": list(cell),
+                    "colour": COLOURS[self.colour[card]],
+                    "lines": [[list(c) for c in line] for line in lines],
+                    "count": len(pile),
+                },
+            )
+        )
+        if len(pile) < CAUGHT_OUT:
+            return False
         self.out[seat] = True
         events.append(Event("out", {"seat": seat}))
         left = self.active()
@@ -213,95 +174,115 @@ class ZwoggelState:
             self._finish(left, f"{self.names[left[0]]} is the last player in", events)
         else:
             self._next_turn(events)
+        return True
 
-    def _draw_or_pass(self, events: list[Event]) -> None:
-        if not self.stock:
+    def _draw_or_end_turn(self, events: list[Event]) -> None:
+        """Draw three, or what is left (Z7); with an empty stock the turn ends here."""
+        stock = self.stock
+        if not stock:
             self._next_turn(events)
             return
-        k = min(3, len(self.stock))
-        self.hand = [self.stock.pop() for _ in range(k)]
+        k = min(DRAW, len(stock))
+        hand = self.hand = stock[-k:][::-1]
+        del stock[-k:]
         self.phase = Phase.PLACE
-        events.append(Event("draw", {"seat": self.current, "count": k}))
-        events.append(
-            Event("drawn", {"colours": [COLOURS[colour_of(c)] for c in self.hand]}, to=self.current)
-        )
+        colour = self.colour
+        events.append(Event("draw", {"seat": self.current, "count": k, "stock": len(stock)}))
+        events.append(Event("drawn", {"colours": [COLOURS[colour[c]] for c in hand]}, to=self.current))
+        if not stock:
+            events.append(Event("stock_empty", {}))
 
     def _place(self, a: Place) -> list[Event]:
-        self._check_turn(a.seat)
-        cell = (a.x, a.y)
-        if self.phase is not Phase.PLACE:
-            raise IllegalAction("reveal your cards before you place any")
-        if cell in self.cells:
-            raise IllegalAction(f"{cell} already holds a card")
-        if cell not in self.frontier:
-            raise IllegalAction(f"{cell} touches no card")
-        match = [c for c in self.hand if COLOUR[c] == a.colour]
-        if not match:
-            name = COLOURS[a.colour] if a.colour in (RED, GREEN) else repr(a.colour)
-            raise IllegalAction(f"you drew no {name} card")
-        card = match[0]
-        self.hand.remove(card)
-        self._put(cell, card)
-        self.placed_by[cell] = a.seat
-        events = [Event("place", {"seat": a.seat, "cell": list(cell)})]
-        if not self.hand:
+        seat, colour, x, y = a
+        cell = (x, y)
+        display = self.display
+        try:
+            ok = seat == self.current and self.phase is Phase.PLACE and cell in display.frontier
+        except TypeError:
+            ok = False
+        hand = self.hand
+        card = -1
+        if ok:
+            table = self.colour
+            for c in hand:
+                if table[c] == colour:
+                    card = c
+                    break
+        if card < 0:
+            raise IllegalAction(refuse_place(self, a))
+        seat = self.current
+        action = display.frontier[cell][2 * seat + self.colour[card]]  # interned; see place_index
+        cell = x, y = action.x, action.y
+        hand.remove(card)
+        display.lay(cell, card, seat)
+        events = [Event("place", {"seat": seat, "cell": [x, y]})]
+        self.history.append(action)
+        if not hand:
             self._next_turn(events)
         return events
 
     # ----------------------------------------------------------------- turns
-    def _next_turn(self, events: list[Event] | None) -> None:
-        seat = self.current
-        for _ in range(self.n):
-            seat = (seat + 1) % self.n
-            if not self.out[seat]:
-                break
+    def _next_turn(self, events: list[Event]) -> None:
+        """Clockwise to the next seat still in (Z9, Z12)."""
+        seat, out, n = self.current, self.out, self.n
+        seat = (seat + 1) % n
+        while out[seat]:
+            seat = (seat + 1) % n
         self.current = seat
         self.turn += 1
         self._begin_turn(events)
 
-    def _begin_turn(self, events: list[Event] | None) -> None:
+    def _begin_turn(self, events: list[Event]) -> None:
         self.phase = Phase.REVEAL
-        self.hand = []
-        self.reveals_left = min(2 if self.stock else 1, len(self.face_down))
-        if events is not None:
-            events.append(Event("turn", {"seat": self.current}))
+        down = len(self.display.down)
+        per_turn = REVEALS_WITH_STOCK if self.stock else REVEALS_WITHOUT_STOCK
+        self.reveals_left = per_turn if per_turn < down else down
+        if self.reveals_left == 0 and not self.stock:
+            self._stall(events)
+            return
+        events.append(Event("turn", {"seat": self.current, "reveals": self.reveals_left}))
         if self.reveals_left == 0:
-            if not self.stock:
-                # [DECISION] Z6: nothing to reveal and nothing to draw: the fewest caught win.
-                fewest = min(len(self.caught[s]) for s in self.active())
-                best = [s for s in self.active() if len(self.caught[s]) == fewest]
-                self._finish(best, "no face-down card and no stock are left", events)
-            else:
-                self._draw_or_pass(events if events is not None else [])
+            self._draw_or_end_turn(events)  # Z6: nothing to reveal, so the turn starts with the draw
 
-    def _finish(self, winners: list[int], reason: str, events: list[Event] | None) -> None:
+    def _stall(self, events: list[Event]) -> None:
+        """[DECISION] Z6: nothing to reveal and nothing to draw: the fewest caught among those in win."""
+        left = self.active()
+        fewest = min(len(self.caught[s]) for s in left)
+        best = [s for s in left if len(self.caught[s]) == fewest]
+        self._finish(best, "no face-down card is left to reveal and the stock is empty", events)
+
+    def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
         self.phase = Phase.OVER
+        self.reveals_left = 0
         self.winners_ = winners
         self.end_reason = reason
-        self.hand = []
-        if events is not None:
-            events.append(Event("game_over", {"winners": winners, "reason": reason}))
+        events.append(Event("game_over", {"winners": list(winners), "reason": reason}))
 
-    def observation(self, seat: int | None) -> dict:
+    # ----------------------------------------------------------------- protocol
+    def observation(self, seat: int | None) -> dict[str, Any]:
         from .observe import observation
 
         return observation(self, seat)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         from .serialize import to_json
 
         return to_json(self)
 
-
-def _stacked_cards(stacked: dict) -> tuple[list[int], list[int]]:
-    """Card ids for stacked colours: reds take ids 0–31 in order, greens 32–63."""
-    colours = [*stacked["start"], *stacked["stock"]]
-    if len(stacked["start"]) != 4 or len(colours) > CARDS:
-        raise ValueError("a stacked deal has 4 start cards and at most 60 in the stock")
-    reds, greens = iter(range(CARDS // 2)), iter(range(CARDS // 2, CARDS))
-    try:
-        ids = [next(reds) if c in (RED, "red") else next(greens) for c in colours]
-    except StopIteration:
-        raise ValueError("a stacked deal has at most 32 cards of each colour") from None
-    rest = [*reds, *greens]  # cards not named by the scenario lie under the named ones
-    return ids[:4], ids[4:] + rest
+    def copy(self) -> ZwoggelState:
+        """An independent copy (for search and for hiding cards); config and names are shared."""
+        other = ZwoggelState.__new__(ZwoggelState)
+        for name in ("config", "seed", "n", "names", "colour", "current", "phase", "reveals_left", "turn"):
+            setattr(other, name, getattr(self, name))
+        other.end_reason = self.end_reason
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.history = list(self.history)
+        other.display = self.display.copy()
+        other.stock = list(self.stock)
+        other.hand = list(self.hand)
+        other.caught = [list(p) for p in self.caught]
+        other.holes = list(self.holes)
+        other.out = list(self.out)
+        other.winners_ = list(self.winners_)
+        return other
