@@ -11,6 +11,7 @@ import tempfile
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 os.environ.setdefault("PYGLET_AUDIO", "silent")
+os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")  # arcade overrides PYGLET_AUDIO on import
 
 import arcade
 
