@@ -30,8 +30,13 @@ def assert_round_trip(engine: Engine, state: Any) -> None:
         assert back.observation(seat) == state.observation(seat)
 
 
-def play_checked(engine: Engine, seed: int, max_actions: int = 20_000, **config: Any) -> Any:
-    """A random game with invariants and the leak test after every action; returns the final state."""
+def play_checked(
+    engine: Engine, seed: int, max_actions: int = 20_000, all_seats: bool = False, **config: Any
+) -> Any:
+    """A random game with invariants and the leak test after every action; returns the final state.
+
+    The leak test covers one seat a step, rotating, or with `all_seats` every seat at every step.
+    """
     state = engine.new_game(seed=seed, **config)
     rng = random.Random(seed ^ 0x5EED)
     leak_rng = random.Random(seed)
@@ -43,8 +48,7 @@ def play_checked(engine: Engine, seed: int, max_actions: int = 20_000, **config:
         actions += 1
         problems = engine.check_invariants(state)
         assert problems == [], f"seed {seed}, action {actions}: {problems}"
-        # One seat a step, rotating, so every seat is checked throughout the game.
-        assert_no_leak(engine, state, leak_rng, [actions % seats])
+        assert_no_leak(engine, state, leak_rng, range(seats) if all_seats else [actions % seats])
     assert state.is_over(), f"seed {seed}: no end after {max_actions} actions"
     return state
 
