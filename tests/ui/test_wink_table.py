@@ -263,3 +263,26 @@ def test_reduced_motion_keeps_winks_but_stills_the_idle_sway_and_the_flights(win
     assert ("closed", "open") in seen
     view.fly(view.state.grid_layout[0], 1, instant=True)
     assert view.flights.flights == []
+
+
+def test_a_wrong_name_turns_the_grid_card_over(window: Any) -> None:
+    from game.rules.wink import Name
+
+    view = start(window, seed=8)
+    state = view.state
+    state.current = 0
+    number = min(state.callable_numbers(0))
+    view.act(lambda me: Call(me, number))
+    for _ in range(60 * 60):
+        if state.current == 0 and state.step.name == "NAME":
+            break
+        window.dispatch_event("on_fixed_update", 1 / 60)
+    holder = state.holder[number]
+    wrong = next(s for s in range(1, state.n) if s != holder)
+    view.act(lambda me: Name(me, wrong))
+    widths = []
+    for _ in range(30):
+        step(window)
+        widths.append(view.cells[number].width)
+    full = view.card_size()[0]
+    assert min(widths) < full * 0.2 and widths[-1] == full  # it squeezes to its edge and back

@@ -26,7 +26,8 @@ from .wink_log import describe
 from .wink_seats import bot_profiles, face_of
 
 CARD_RATIO = 96 / 128
-END_PAUSE_S = 2.5  # the last move stays on screen this long before the results
+END_PAUSE_S = 2.5
+FLIP_S = 0.4  # the last move stays on screen this long before the results
 
 
 class WinkTableView(TableView):
@@ -78,6 +79,7 @@ class WinkTableView(TableView):
         self.accusing: int | None = None  # the seat being accused, while its number is chosen
         self.over_since: float | None = None
         self.flights = Flights()
+        self.flips: dict[int, float] = {}  # grid card -> when it began turning over (a wrong name)
         self.banner = Banner()
         humans = setup.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
@@ -191,6 +193,8 @@ class WinkTableView(TableView):
             )
             self.fly(d["number"], d["seat"], instant)
         elif e.kind == "named_wrong":
+            if not instant:
+                self.flips[d["number"]] = now
             self.banner.show(
                 self.t("wink.banner_named_wrong", name=names[d["target"]], number=d["number"]), now
             )
@@ -211,11 +215,20 @@ class WinkTableView(TableView):
     def refresh(self, snap: bool = False) -> None:
         obs = self.state.observation(None)
         cw, ch = self.card_size()
+        now = self.director.t
         for number, where in obs["grid"]:
             sprite = self.cells[number]
             name = {"up": None, "down": "wink/back_grid.png"}.get(where, "wink/empty.png")
+            squeeze = 1.0
+            if number in self.flips:  # a wrong name turns the card over (or away) in FLIP_S
+                u = (now - self.flips[number]) / FLIP_S
+                if u >= 1.0:
+                    del self.flips[number]
+                else:
+                    squeeze = max(0.02, abs(1.0 - 2.0 * u))
+                    name = None if u < 0.5 else name
             sprite.texture = wink_card(number) if name is None else texture(name)
-            sprite.width, sprite.height = cw, ch
+            sprite.width, sprite.height = cw * squeeze, ch
         follow = (
             1.0
             if snap or self.app.settings.reduced_motion
