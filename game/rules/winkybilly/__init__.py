@@ -1,24 +1,31 @@
-"""WinkyBilly: the rules engine of RULES.md §2."""
+"""WinkyBilly: the real-time team rules engine of RULES.md §2 (decisions W1–W19)."""
 
 from __future__ import annotations
 
 from ..core import Engine
-from .actions import Contre, Done, DoubleWinky, Swap, Tick, Winky, action_from_json, action_to_json
-from .config import TYPES, WinkyConfig
+from .actions import Action, Contre, Done, DoubleWinky, Swap, Tick, Winky, action_from_json, action_to_json
+from .cards import CARDS, COPIES, TYPES, is_set, type_name
+from .config import PLAYER_COUNTS, START_TOKENS, WIN_TOKENS, WinkyConfig
 from .invariants import check_invariants
 from .observe import hide_others, observation, reveal
+from .phase import CallRecord, Phase
 from .playout import random_step
 from .serialize import from_json, replay, to_json
-from .state import Phase, WinkyState, is_set
+from .state import WinkyState
 
 
 def new_game(players: int = 4, seed: int = 0, **options: object) -> WinkyState:
+    """A freshly dealt table; `options` are the other `WinkyConfig` fields."""
     return WinkyState(WinkyConfig(players=players, **options), seed)  # type: ignore[arg-type]
+
+
+def game_clock(state: WinkyState) -> float:
+    return state.t
 
 
 ENGINE = Engine(
     name="winkybilly",
-    player_counts=lambda _preset: range(4, 11, 2),
+    player_counts=lambda _preset: PLAYER_COUNTS,
     new_game=new_game,
     from_json=from_json,
     action_to_json=action_to_json,
@@ -26,12 +33,18 @@ ENGINE = Engine(
     random_step=random_step,
     check_invariants=check_invariants,
     hide_others=hide_others,
-    clock=lambda state: state.t,
+    clock=game_clock,
 )
 
 __all__ = [
+    "CARDS",
+    "COPIES",
     "ENGINE",
+    "START_TOKENS",
     "TYPES",
+    "WIN_TOKENS",
+    "Action",
+    "CallRecord",
     "Contre",
     "Done",
     "DoubleWinky",
@@ -41,6 +54,7 @@ __all__ = [
     "Winky",
     "WinkyConfig",
     "WinkyState",
+    "check_invariants",
     "from_json",
     "is_set",
     "new_game",
@@ -48,4 +62,5 @@ __all__ = [
     "replay",
     "reveal",
     "to_json",
+    "type_name",
 ]

@@ -1,4 +1,7 @@
-"""WinkyBilly actions. Every action carries the game clock `t` (seconds); the engine never reads a clock."""
+"""WinkyBilly actions: small immutable tuples. Every action carries the game clock `t` in seconds.
+
+The engine never reads a wall clock: `t` must be at least the table's clock, and moves it on.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +9,13 @@ from typing import Any, NamedTuple
 
 
 class Tick(NamedTuple):
-    """Time passes: countdowns end, idle exchange phases close."""
+    """Time passes to `t`: countdowns end ("COUP DE FEU!"), idle exchange phases close."""
 
     t: float
 
 
 class Swap(NamedTuple):
-    """Put `give` (a card of your hand) in the saloon and take `take` (a saloon card), at once."""
+    """One for one: put `give` (a card of your hand) into the saloon and take `take` (a saloon card)."""
 
     seat: int
     t: float
@@ -21,21 +24,21 @@ class Swap(NamedTuple):
 
 
 class Done(NamedTuple):
-    """Holster up (or down again): you have finished swapping for this phase."""
+    """Raise your holster (you have finished swapping for this phase), or lower it again."""
 
     seat: int
     t: float
 
 
 class Winky(NamedTuple):
-    """ "WINKY!": my partner holds four of a kind."""
+    """ "WINKY!": my partner holds four identical cards."""
 
     seat: int
     t: float
 
 
 class Contre(NamedTuple):
-    """ "CONTRE WINKY!": that opponent holds four of a kind."""
+    """ "CONTRE WINKY!": the opponent at seat `target` holds four identical cards."""
 
     seat: int
     t: float
@@ -43,13 +46,14 @@ class Contre(NamedTuple):
 
 
 class DoubleWinky(NamedTuple):
-    """ "Double Winky!": my partner and I both hold four of a kind."""
+    """ "Double Winky!": my partner and I both hold four identical cards."""
 
     seat: int
     t: float
 
 
 Action = Tick | Swap | Done | Winky | Contre | DoubleWinky
+CALLS = (Winky, Contre, DoubleWinky)
 KINDS: dict[str, type] = {
     "tick": Tick,
     "swap": Swap,
@@ -58,17 +62,19 @@ KINDS: dict[str, type] = {
     "contre": Contre,
     "double": DoubleWinky,
 }
-_KIND_OF = {cls: kind for kind, cls in KINDS.items()}
-new_action = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (hot path)
+KIND_OF: dict[type, str] = {cls: kind for kind, cls in KINDS.items()}
+# Builds a NamedTuple without its Python-level __new__: new_action(Swap, (seat, t, give, take)). Hot path.
+new_action = tuple.__new__
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
-    return {"kind": _KIND_OF[type(action)], **action._asdict()}
+    return {"kind": KIND_OF[type(action)], **action._asdict()}
 
 
 def action_from_json(data: dict[str, Any]) -> Action:
+    """Rebuild an action; a malformed one raises ValueError with a readable reason."""
     try:
-        cls = KINDS[data["kind"]]
+        cls: Any = KINDS[data["kind"]]
         return cls(**{f: float(data[f]) if f == "t" else int(data[f]) for f in cls._fields})
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"not a WinkyBilly action: {data!r}") from exc

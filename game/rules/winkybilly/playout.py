@@ -1,31 +1,106 @@
-"""Random WinkyBilly players: time passes, cards are swapped, holsters raised, and now and then a call."""
+"""Random WinkyBilly players for simulations, benchmarks and tests.
+
+Each step either lets a little time pass or lets one random seat act from its legal actions: swap
+(often keeping its most common type, so sets do form), raise or lower its holster, or now and then
+call. Some callers have read the table right and call what is true; the others call at random, so
+every outcome of every call happens. They see the whole state: they are a test driver, not bots.
+"""
 
 from __future__ import annotations
 
 import random
 
 from ..core import Event
-from .actions import Contre, DoubleWinky, Swap, Tick, Winky, new_action
+from .actions import Action, Contre, DoubleWinky, Tick, Winky, new_action
+from .cards import HAND, TYPE_OF, is_set
+from .phase import Phase
 from .state import WinkyState
 
-TICK_RATE = 0.3  # share of steps in which only time passes
-CALL_RATE = 0.03  # share of seat moves that are a call
+TICK_SHARE = 0.15  # steps in which only time passes
+TICK_S = (0.05, 0.5)  # how much, in seconds
+LONG_TICK_SHARE = 0.05  # ticks in which the whole table dawdles (so idle phases close too)
+LONG_TICK_S = (1.0, 6.0)
+SHARP_SHARE = 0.15  # seat moves that call what is true now, if anything is (a signal was spotted)
+CATCH_SHARE = 0.3  # of those, the share that catch an opponent with CONTRE WINKY
+WILD_SHARE = 0.03  # seat moves that are a call at random, often wrong
+WAIT_SHARE = 0.95  # a player with the holster up waits while one still swapping moves
+COLLECT_SHARE = 0.8  # moves that take a card of the hand's most common type, if there is one
+HOLSTER_SHARE = 0.6  # moves that raise the holster when there is nothing to collect
 
 
 def random_step(state: WinkyState, rng: random.Random) -> list[Event]:
-    if rng.random() < TICK_RATE:
-        return state.apply(new_action(Tick, (state.t + rng.uniform(0.05, 0.6),)))
-    seat = rng.randrange(state.n)
+    """One action: a tick, or a random legal action of a random seat (its legal actions are generated)."""
+    if rng.random() < TICK_SHARE:
+        return _tick(state, rng)
+    r = rng.random  # int(r() * k) picks one of k: several times faster than rng.randrange
+    seat = int(r() * state.n)
+    exchange = state.phase is Phase.EXCHANGE
+    if exchange and state.done[seat] and r() < WAIT_SHARE:
+        seat = _busy_seat(state, seat, rng)
     acts = state.legal_actions(seat)
-    if not acts:
-        return state.apply(new_action(Tick, (state.t + 0.1,)))
-    calls = [a for a in acts if type(a) in (Winky, Contre, DoubleWinky)]
-    moves = [a for a in acts if type(a) not in (Winky, Contre, DoubleWinky)]
-    if rng.random() < CALL_RATE:
-        return state.apply(calls[rng.randrange(len(calls))])
-    if not moves:  # the countdown runs: nothing to do but wait
-        return state.apply(new_action(Tick, (state.t + rng.uniform(0.05, 0.6),)))
-    swaps = [a for a in moves if type(a) is Swap]
-    if swaps and rng.random() < 0.8:
-        return state.apply(swaps[rng.randrange(len(swaps))])
-    return state.apply(moves[-1])  # the holster toggle
+    if not acts:  # that seat's team is out
+        return _tick(state, rng)
+    swaps = HAND * len(state.saloon) if exchange else 0  # legal_actions lists swaps, holster, calls
+    u = r()
+    if u < SHARP_SHARE:
+        call = _sharp_call(state, seat, rng)
+        if call is not None:
+            return state.apply(call)
+    elif u < SHARP_SHARE + WILD_SHARE:
+        first = swaps + 1 if exchange else 0
+        return state.apply(acts[first + int(r() * (len(acts) - first))])
+    if not exchange:  # nothing to do but wait for the coup de feu
+        return state.apply(new_action(Tick, (state.go_at,)))
+    if state.done[seat]:  # swap again (which lowers the holster) or lower it
+        return state.apply(acts[int(r() * (swaps + 1))])
+    hand = state.hands[seat]
+    if is_set(hand):  # hold it, holster up, and wait for the partner's call
+        return state.apply(acts[swaps])
+    if r() < COLLECT_SHARE:
+        choice = _collecting_swap(hand, state.saloon, acts)
+        if choice is not None:
+            return state.apply(choice)
+    if r() < HOLSTER_SHARE:  # nothing (more) to collect here
+        return state.apply(acts[swaps])
+    return state.apply(acts[int(r() * swaps)])
+
+
+def _tick(state: WinkyState, rng: random.Random) -> list[Event]:
+    dt = rng.uniform(*LONG_TICK_S) if rng.random() < LONG_TICK_SHARE else rng.uniform(*TICK_S)
+    return state.apply(new_action(Tick, (state.t + dt,)))
+
+
+def _busy_seat(state: WinkyState, seat: int, rng: random.Random) -> int:
+    """A seat still swapping (holster down), if there is one."""
+    done, out, teams = state.done, state.out, state.teams
+    busy = [s for s in range(state.n) if not done[s] and not out[s % teams]]
+    return busy[int(rng.random() * len(busy))] if busy else seat
+
+
+def _collecting_swap(hand: list[int], saloon: list[int], acts: list[Action]) -> Action | None:
+    """Take a saloon card of the hand's most common type for a card of another type."""
+    kinds = [TYPE_OF[c] for c in hand]
+    best = max(kinds, key=kinds.count)
+    for j, take in enumerate(saloon):
+        if TYPE_OF[take] == best:
+            for i, k in enumerate(kinds):
+                if k != best:
+                    return acts[i * len(saloon) + j]  # swaps are listed hand card by saloon card
+    return None
+
+
+def _sharp_call(state: WinkyState, seat: int, rng: random.Random) -> Action | None:
+    """The call that is right now for `seat`, if there is one."""
+    hands, t = state.hands, state.t
+    partner_set = is_set(hands[state.partner(seat)])
+    if partner_set and is_set(hands[seat]):
+        return new_action(DoubleWinky, (seat, t))
+    if partner_set:
+        return new_action(Winky, (seat, t))
+    if rng.random() >= CATCH_SHARE:
+        return None
+    out, teams = state.out, state.teams
+    for o in state.opponents[seat]:
+        if not out[o % teams] and is_set(hands[o]):
+            return new_action(Contre, (seat, t, o))
+    return None

@@ -1,4 +1,4 @@
-"""JSON round-trip and replay of WinkyBilly states."""
+"""JSON round-trip and replay of WinkyBilly states (versioned; the generator's state included)."""
 
 from __future__ import annotations
 
@@ -7,85 +7,115 @@ from typing import Any
 from ..core import check_json_version, rng_state_from_json, rng_state_to_json
 from .actions import action_from_json, action_to_json
 from .config import WinkyConfig
-from .state import Phase, WinkyState
+from .phase import INF, CallRecord, Phase
+from .state import WinkyState
 
-VERSION = 1
-CONFIG_FIELDS = ("players", "countdown_s", "idle_timeout_s", "kems_style", "redeal_sets", "stacked")
+VERSION = 2  # 2: the split engine (calls record, "out" teams, named phases)
 
 
-def to_json(state: WinkyState) -> dict[str, Any]:
-    c = state.config
+def config_to_json(config: WinkyConfig) -> dict[str, Any]:
     return {
-        "game": "winkybilly",
-        "version": VERSION,
-        "config": {**{f: getattr(c, f) for f in CONFIG_FIELDS}, "names": list(c.names)},
-        "seed": state.seed,
-        "rng": rng_state_to_json(state.rng),
-        "history": [action_to_json(a) for a in state.history],
-        "t": state.t,
-        "hands": [list(h) for h in state.hands],
-        "saloon": list(state.saloon),
-        "pile": list(state.pile),
-        "tokens": list(state.tokens),
-        "ledger": [list(e) for e in state.ledger],
-        "done": list(state.done),
-        "dropped": list(state.dropped),
-        "contenders": state.contenders,
-        "phase": int(state.phase),
-        "go_at": state.go_at,
-        "last_swap": state.last_swap,
-        "phases": state.phases,
-        "winner_teams": list(state.winner_teams),
-        "end_reason": state.end_reason,
+        "players": config.players,
+        "names": list(config.names),
+        "countdown_s": float(config.countdown_s),
+        "idle_timeout_s": float(config.idle_timeout_s),
+        "kems_style": config.kems_style,
+        "redeal_sets": config.redeal_sets,
+        "own_set_for_double": config.own_set_for_double,
+        "stacked": config.stacked,
     }
 
 
 def config_from_json(data: dict[str, Any]) -> WinkyConfig:
     return WinkyConfig(
         players=int(data["players"]),
-        names=tuple(data.get("names") or ()),
+        names=tuple(str(name) for name in data.get("names") or ()),
         countdown_s=float(data.get("countdown_s", 3.0)),
         idle_timeout_s=float(data.get("idle_timeout_s", 5.0)),
         kems_style=bool(data.get("kems_style", False)),
         redeal_sets=bool(data.get("redeal_sets", False)),
+        own_set_for_double=bool(data.get("own_set_for_double", False)),
         stacked=data.get("stacked"),
     )
 
 
+def _time(t: float) -> float | None:
+    return None if t == INF else float(t)
+
+
+def to_json(state: WinkyState) -> dict[str, Any]:
+    return {
+        "game": "winkybilly",
+        "version": VERSION,
+        "config": config_to_json(state.config),
+        "seed": state.seed,
+        "rng": rng_state_to_json(state.rng),
+        "history": [action_to_json(a) | {"t": float(a.t)} for a in state.history],
+        "t": float(state.t),
+        "phase": state.phase.name.lower(),
+        "go_at": float(state.go_at),
+        "idle_from": float(state.idle_from),
+        "next_at": _time(state.next_at),
+        "phases": state.phases,
+        "hands": [list(h) for h in state.hands],
+        "saloon": list(state.saloon),
+        "pile": list(state.pile),
+        "done": list(state.done),
+        "tokens": list(state.tokens),
+        "ledger": [list(e) for e in state.ledger],
+        "calls": [[float(r.t), r.seat, r.call, r.target, r.right, list(r.shown)] for r in state.calls],
+        "out": list(state.out),
+        "contenders": None if state.contenders is None else list(state.contenders),
+        "winner_teams": list(state.winner_teams),
+        "end_reason": state.end_reason,
+    }
+
+
 def from_json(data: dict[str, Any]) -> WinkyState:
+    """Rebuild a state saved by `to_json`; a damaged save raises ValueError with the reason."""
     check_json_version(data, "winkybilly", VERSION)
     try:
-        state = WinkyState.__new__(WinkyState)
         config = config_from_json(data["config"])
         config.check()
+        state = WinkyState.__new__(WinkyState)
         state.config = config
         state.seed = int(data["seed"])
         state.n = config.players
-        state.teams = state.n // 2
+        state.teams = config.teams
         state.names = config.seat_names()
         state.rng = rng_state_from_json(data["rng"])
         state.history = [action_from_json(a) for a in data["history"]]
         state.t = float(data["t"])
+        state.phase = Phase[str(data["phase"]).upper()]
+        state.go_at = float(data["go_at"])
+        state.idle_from = float(data["idle_from"])
+        state.next_at = INF if data["next_at"] is None else float(data["next_at"])
+        state.phases = int(data["phases"])
         state.hands = [[int(c) for c in h] for h in data["hands"]]
         state.saloon = [int(c) for c in data["saloon"]]
         state.pile = [int(c) for c in data["pile"]]
-        state.tokens = [int(t) for t in data["tokens"]]
-        state.ledger = [(int(a), int(b), int(c), int(d), str(e)) for a, b, c, d, e in data["ledger"]]
         state.done = [bool(d) for d in data["done"]]
-        state.dropped = [bool(d) for d in data["dropped"]]
-        state.contenders = None if data["contenders"] is None else [int(t) for t in data["contenders"]]
-        state.phase = Phase(int(data["phase"]))
-        state.go_at = float(data["go_at"])
-        state.last_swap = float(data["last_swap"])
-        state.phases = int(data["phases"])
-        state.winner_teams = [int(t) for t in data["winner_teams"]]
+        state.tokens = [int(k) for k in data["tokens"]]
+        state.ledger = [(int(a), int(b), int(c), int(d), str(e)) for a, b, c, d, e in data["ledger"]]
+        state.calls = [
+            CallRecord(float(t), int(s), str(k), int(o), bool(r), tuple(str(x) for x in shown))
+            for t, s, k, o, r, shown in data["calls"]
+        ]
+        state.out = [bool(o) for o in data["out"]]
+        contenders = data["contenders"]
+        state.contenders = None if contenders is None else [int(k) for k in contenders]
+        state.winner_teams = [int(k) for k in data["winner_teams"]]
         state.end_reason = str(data["end_reason"])
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        if len(state.hands) != state.n or len(state.done) != state.n or len(state.tokens) != state.teams:
+            raise ValueError("seats or teams do not match the player count")
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise ValueError(f"damaged WinkyBilly save: missing or malformed {exc}") from exc
+    state.init_seats()
     return state
 
 
 def replay(config: WinkyConfig, seed: int, actions: list[Any]) -> WinkyState:
+    """The state reached from `seed` by `actions` (Action tuples or their JSON)."""
     state = WinkyState(config, seed)
     for a in actions:
         state.apply(action_from_json(a) if isinstance(a, dict) else a)

@@ -1,0 +1,117 @@
+"""The three calls (RULES.md §2.5, W5–W10, W16, W17): WINKY, CONTRE WINKY and Double Winky.
+
+[DECISION] W8/W16: a call is checked and settled completely inside the `apply` that makes it, so
+calls are settled strictly in the order they are made, each one against the state the previous one
+left, and no swap can happen while one is being checked. A call may come at any moment, in the
+countdown too. A call does not restart the idle timer of an exchange phase: only a swap does (W2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import Event, IllegalAction
+from .cards import HAND, TYPE_OF, is_set, not_a_set_reason, type_name
+from .config import (
+    CONTRE_ACCUSED,
+    KEMS_BONUS,
+    RIGHT_DOUBLE,
+    RIGHT_WINKY,
+    WRONG_CONTRE,
+    WRONG_DOUBLE,
+    WRONG_WINKY,
+)
+from .exchange import check_actor, close_exchange, everyone_done
+from .phase import CallRecord, Phase
+from .tokens import settle
+
+if TYPE_CHECKING:
+    from .actions import Contre, DoubleWinky, Winky
+    from .state import WinkyState
+
+
+def winky(state: WinkyState, a: Winky, events: list[Event]) -> None:
+    """W5: checks the caller's partner; the caller's own hand does not matter."""
+    seat = check_actor(state, a.seat)
+    team, partner = seat % state.teams, state.partner(seat)
+    hand = state.hands[partner]
+    right = is_set(hand)
+    shown = (type_name(hand[0]),) if right else ()
+    _record(state, CallRecord(a.t, seat, "winky", partner, right, shown), events)
+    if right:
+        replace_hands(state, (partner,), events)
+        settle(state, ((team, RIGHT_WINKY, "WINKY"),), events)
+    else:
+        settle(state, ((team, WRONG_WINKY, "wrong WINKY"),), events)
+    _after_call(state, a.t, events)
+
+
+def contre(state: WinkyState, a: Contre, events: list[Event]) -> None:
+    """W6/W7: the named opponent holds four identical cards now, whether or not they signalled."""
+    seat = check_actor(state, a.seat)
+    target = a.target
+    if type(target) is not int or not 0 <= target < state.n:
+        raise IllegalAction(f"there is no seat {target!r} at this table")
+    teams = state.teams
+    if target % teams == seat % teams:
+        raise IllegalAction("CONTRE WINKY names an opponent, not you or your partner")
+    if state.out[target % teams]:
+        raise IllegalAction(f"{state.names[target]}'s team is out of the game")
+    hand = state.hands[target]
+    right = is_set(hand)
+    if right:
+        shown: tuple[str, ...] = (type_name(hand[0]),)
+    else:  # the accused proves it by showing two different cards, and only those
+        other = next(c for c in hand if TYPE_OF[c] != TYPE_OF[hand[0]])
+        shown = (type_name(hand[0]), type_name(other))
+    _record(state, CallRecord(a.t, seat, "contre", target, right, shown), events)
+    if right:
+        replace_hands(state, (target,), events)
+        changes = [(target % teams, CONTRE_ACCUSED, "caught by CONTRE WINKY")]
+        if state.config.kems_style:
+            changes.append((seat % teams, KEMS_BONUS, "CONTRE WINKY, Kem's style"))
+        settle(state, changes, events)
+    else:
+        settle(state, ((seat % teams, WRONG_CONTRE, "wrong CONTRE WINKY"),), events)
+    _after_call(state, a.t, events)
+
+
+def double_winky(state: WinkyState, a: DoubleWinky, events: list[Event]) -> None:
+    """W9: both members of the caller's team hold four identical cards; +3, or −2."""
+    seat = check_actor(state, a.seat)
+    mine = state.hands[seat]
+    if state.config.own_set_for_double and not is_set(mine):
+        raise IllegalAction(not_a_set_reason(mine))  # about the caller's own hand, told to the caller only
+    team = seat % state.teams
+    both = state.seats_of(team)
+    right = is_set(state.hands[both[0]]) and is_set(state.hands[both[1]])
+    shown = tuple(type_name(state.hands[s][0]) for s in both) if right else ()
+    _record(state, CallRecord(a.t, seat, "double", state.partner(seat), right, shown), events)
+    if right:
+        replace_hands(state, both, events)  # all 8 cards into the pile, each member draws 4
+        settle(state, ((team, RIGHT_DOUBLE, "Double Winky"),), events)
+    else:
+        settle(state, ((team, WRONG_DOUBLE, "wrong Double Winky"),), events)
+    _after_call(state, a.t, events)
+
+
+def replace_hands(state: WinkyState, seats: tuple[int, ...], events: list[Event]) -> None:
+    """W17: the hands are shuffled into the whole pile, then each of these seats draws 4 new cards."""
+    pile = state.pile
+    for s in seats:
+        pile.extend(state.hands[s])
+    state.rng.shuffle(pile)
+    for s in seats:
+        hand = state.hands[s] = [pile.pop() for _ in range(HAND)]
+        events.append(Event("hand_replaced", {"seat": s}))
+        events.append(Event("new_hand", {"seat": s, "cards": list(hand)}, to=s))
+
+
+def _record(state: WinkyState, record: CallRecord, events: list[Event]) -> None:
+    state.calls.append(record)
+    events.append(Event(record.call, record._asdict()))
+
+
+def _after_call(state: WinkyState, t: float, events: list[Event]) -> None:
+    if state.phase is Phase.EXCHANGE and everyone_done(state):
+        close_exchange(state, t, "all done", events)  # the team that dropped out was the last one swapping

@@ -1,0 +1,105 @@
+"""Exchange phases in real time (RULES.md §2.4, W2–W4): countdown, swaps, holsters, a new saloon.
+
+[DECISION] W2/W3: every phase opens with a countdown of `countdown_s` (3 s) during which nobody may
+swap. The phase closes the moment every player still in the game has raised the holster, or once
+`idle_timeout_s` (5 s) have passed with no swap. Then the saloon goes under the pile,
+four new cards come from the top and a new countdown starts.
+[DECISION] W4: swaps are atomic and applied in the order they arrive (equal clocks included): the
+first one takes the card, a later swap naming it is refused ("someone was quicker").
+[DECISION] "You may take back the card you just put down" is the next swap, which is always legal
+while that card is still in the saloon; putting a card down and taking it back at once changes
+nothing and is not a swap.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import Event, IllegalAction
+from .cards import SALOON
+from .phase import Phase
+
+if TYPE_CHECKING:
+    from .actions import Done, Swap
+    from .state import WinkyState
+
+
+def advance(state: WinkyState, t: float, events: list[Event]) -> None:
+    """Run every countdown end and idle close that falls due up to `t`, in time order; the clock is `t`."""
+    while state.next_at <= t:
+        if state.phase is Phase.COUNTDOWN:
+            open_exchange(state, events)
+        else:
+            close_exchange(state, state.next_at, "idle", events)
+    state.t = t
+
+
+def open_exchange(state: WinkyState, events: list[Event]) -> None:
+    """ "COUP DE FEU!": the countdown ends and the swapping starts."""
+    at = state.go_at
+    state.phase = Phase.EXCHANGE
+    state.idle_from = at
+    state.next_at = at + state.config.idle_timeout_s
+    events.append(Event("coup_de_feu", {"t": at, "phase": state.phases}))
+
+
+def close_exchange(state: WinkyState, at: float, why: str, events: list[Event]) -> None:
+    """The saloon goes under the pile, four new cards come from the top, a new countdown starts."""
+    pile = state.pile
+    pile[0:0] = state.saloon
+    state.saloon = [pile.pop() for _ in range(SALOON)]
+    state.done = [False] * state.n
+    state.phase = Phase.COUNTDOWN
+    state.go_at = state.next_at = at + state.config.countdown_s
+    state.phases += 1
+    events.append(
+        Event(
+            "new_saloon",
+            {"t": at, "why": why, "saloon": list(state.saloon), "go_at": state.go_at, "phase": state.phases},
+        )
+    )
+
+
+def everyone_done(state: WinkyState) -> bool:
+    done, out, teams = state.done, state.out, state.teams
+    return all(done[s] or out[s % teams] for s in range(state.n))
+
+
+def check_actor(state: WinkyState, seat: int) -> int:
+    """The acting seat, if it exists and its team is still at the table."""
+    if type(seat) is not int or not 0 <= seat < state.n:
+        raise IllegalAction(f"there is no seat {seat!r} at this table")
+    if state.out[seat % state.teams]:
+        raise IllegalAction("your team is out of the game: it has no token left")
+    return seat
+
+
+def swap(state: WinkyState, a: Swap, events: list[Event]) -> None:
+    seat = check_actor(state, a.seat)
+    if state.phase is not Phase.EXCHANGE:
+        raise IllegalAction("the countdown is still running: no swaps before the coup de feu")
+    hand, saloon = state.hands[seat], state.saloon
+    try:
+        i = hand.index(a.give)
+    except ValueError:
+        raise IllegalAction("you do not hold that card") from None
+    try:
+        j = saloon.index(a.take)
+    except ValueError:
+        raise IllegalAction("that card is not in the saloon: someone was quicker") from None
+    hand[i] = a.take
+    saloon[j] = a.give
+    state.done[seat] = False  # any swap lowers the holster
+    state.idle_from = a.t
+    state.next_at = a.t + state.config.idle_timeout_s
+    events.append(Event("swap", {"seat": seat, "gave": a.give, "took": a.take}))
+
+
+def done(state: WinkyState, a: Done, events: list[Event]) -> None:
+    seat = check_actor(state, a.seat)
+    if state.phase is not Phase.EXCHANGE:
+        raise IllegalAction("the countdown is still running: there is nothing to be done with yet")
+    now = state.done[seat] = not state.done[seat]
+    events.append(Event("done", {"seat": seat, "done": now}))
+    if now and everyone_done(state):
+        close_exchange(state, a.t, "all done", events)

@@ -1,0 +1,99 @@
+"""Tokens as team scores and the end of the game (RULES.md §2.6, W11–W14).
+
+[DECISION] The token changes of one call are applied together, then the end is checked once: a
+team at 7 or more wins at once (only one team can gain from a call); otherwise, as soon as a team
+has 0 tokens, the highest total wins, and a tie for it starts sudden death.
+[DECISION] W14 sudden death: only the teams tied for the lead ("contenders") can win; play goes on;
+every team at 0 tokens drops out, its hands are shuffled into the pile and its seats take no more
+actions. The first contender to gain a token wins (even past a loss in the same call, which only the
+Kem's-style option allows); a contender that loses a token leaves contention; the last contender
+left wins. A team outside contention that reaches 7 does not win; one that reaches 0 drops out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..core import Event
+from .config import WIN_TOKENS
+from .phase import INF, Phase
+
+if TYPE_CHECKING:
+    from .state import WinkyState
+
+
+def settle(state: WinkyState, changes: Iterable[tuple[int, int, str]], events: list[Event]) -> None:
+    """Apply (team, change, why) token changes with the floor at 0 (W11), then check the end."""
+    gained: list[int] = []
+    lost: list[int] = []
+    tokens = state.tokens
+    for team, change, why in changes:
+        before = tokens[team]
+        after = tokens[team] = max(0, before + change)
+        state.ledger.append((team, change, before, after, why))
+        events.append(Event("tokens", {"team": team, "change": after - before, "tokens": after, "why": why}))
+        (gained if change > 0 else lost).append(team)
+    if state.contenders is None:
+        _check_end(state, gained, events)
+    else:
+        _check_sudden_death(state, gained, lost, events)
+
+
+def _check_end(state: WinkyState, gained: list[int], events: list[Event]) -> None:
+    tokens = state.tokens
+    for team in gained:
+        if tokens[team] >= WIN_TOKENS:
+            finish(state, [team], f"team {team + 1} reached {WIN_TOKENS} tokens", events)
+            return
+    if 0 not in tokens:
+        return
+    best = max(tokens)
+    leaders = [t for t in range(state.teams) if tokens[t] == best]
+    if len(leaders) == 1:
+        finish(state, leaders, "a team has no token left: the highest total wins", events)
+        return
+    state.contenders = leaders
+    events.append(Event("sudden_death", {"teams": list(leaders), "tokens": best}))
+    _drop_empty_teams(state, events)
+
+
+def _check_sudden_death(state: WinkyState, gained: list[int], lost: list[int], events: list[Event]) -> None:
+    contenders = state.contenders
+    assert contenders is not None
+    for team in gained:
+        if team in contenders:
+            finish(state, [team], "sudden death: the first tied team to gain a token", events)
+            return
+    for team in lost:
+        if team in contenders:
+            contenders.remove(team)
+            events.append(Event("out_of_contention", {"team": team}))
+    _drop_empty_teams(state, events)
+    if len(contenders) == 1:
+        finish(state, list(contenders), "sudden death: the last tied team in contention", events)
+
+
+def _drop_empty_teams(state: WinkyState, events: list[Event]) -> None:
+    for team in range(state.teams):
+        if state.tokens[team] == 0 and not state.out[team]:
+            drop(state, team, events)
+
+
+def drop(state: WinkyState, team: int, events: list[Event]) -> None:
+    """W14: a team at 0 tokens leaves the table; its hands are shuffled into the pile."""
+    state.out[team] = True
+    for s in state.seats_of(team):
+        state.pile.extend(state.hands[s])
+        state.hands[s] = []
+        state.done[s] = False
+    state.rng.shuffle(state.pile)
+    events.append(Event("team_out", {"team": team, "seats": list(state.seats_of(team))}))
+
+
+def finish(state: WinkyState, teams: list[int], reason: str, events: list[Event]) -> None:
+    state.phase = Phase.OVER
+    state.next_at = INF
+    state.winner_teams = teams
+    state.end_reason = reason
+    events.append(Event("game_over", {"teams": list(teams), "reason": reason}))
