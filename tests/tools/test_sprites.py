@@ -12,25 +12,12 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from game.rules.winkybilly.cards import TYPES
 from tools import make_sprites
 
 ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "sprites"
-WINKYBILLY = (
-    "sheriff",
-    "outlaw",
-    "saloon_girl",
-    "prospector",
-    "gambler",
-    "cowboy",
-    "undertaker",
-    "bartender",
-    "deputy",
-    "bandit",
-    "rancher",
-    "preacher",
-    "blacksmith",
-)
+WINKYBILLY = tuple(name.replace(" ", "_") for name in TYPES)
 FACE_LAYERS = (
     "head",
     *(f"eye_{side}_{state}" for side in "lr" for state in ("open", "half", "closed")),

@@ -12,22 +12,6 @@ from .people import Person
 from .shape import Shape, leaf_points
 from .western_icons import badge_star
 
-TYPES = (
-    "sheriff",
-    "outlaw",
-    "saloon girl",
-    "prospector",
-    "gambler",
-    "cowboy",
-    "undertaker",
-    "bartender",
-    "deputy",
-    "bandit",
-    "rancher",
-    "preacher",
-    "blacksmith",
-)
-
 
 @dataclass(frozen=True)
 class Role:

@@ -7,6 +7,8 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
+from game.rules.winkybilly.cards import TYPES
+
 from .canvas import Canvas, save
 from .card import finish_card, glow, start_card
 from .geometry import Head
@@ -14,7 +16,7 @@ from .noise import fractal
 from .palette import CREAM, GOLD, INK, PAPER, darker, lighter, mix
 from .portrait import draw_person
 from .shape import SS, Shape, star_points
-from .western import ROLES, TYPES, draw_prop
+from .western import ROLES, draw_prop
 from .western_icons import pip
 
 W, H = 96, 136
