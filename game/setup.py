@@ -57,25 +57,25 @@ class TableSetup:
         return data
 
 
-def default_setup(game: str, personalities: list[str]) -> TableSetup:
+def default_setup(game: str, personalities: list[str], you: str = "You") -> TableSetup:
     """One human against bots, at the smallest table of the game's first preset."""
     preset = "wink-fr" if game == "wink" else None
     players = engine(game).player_counts(preset).start
     if game == "wink":
         players = 5
     setup = TableSetup(game=game, players=players, preset=preset, seed=new_seed(random.Random()))
-    return fit_seats(setup, personalities)
+    return fit_seats(setup, personalities, you)
 
 
 def new_seed(rng: random.Random) -> int:
     return rng.randint(1, MAX_SEED)
 
 
-def fit_seats(setup: TableSetup, personalities: list[str]) -> TableSetup:
-    """Exactly `players` seats with unique names: seat 1 is "You", bots take unused personalities."""
+def fit_seats(setup: TableSetup, personalities: list[str], you: str = "You") -> TableSetup:
+    """Exactly `players` seats with unique names: seat 1 is `you`, bots take unused personalities."""
     seats = list(setup.seats[: setup.players])
     if not seats:
-        seats.append(SeatSetup(kind="human", name="You"))
+        seats.append(SeatSetup(kind="human", name=you))
     while len(seats) < setup.players:
         taken = {s.personality for s in seats}
         free = [p for p in personalities if p not in taken] or personalities or [f"Bot {len(seats)}"]

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import arcade
 
+from ...i18n import tr
 from ...rules.wink.presets import PRESETS
 from ...setup import (
     DIFFICULTIES,
@@ -37,7 +38,7 @@ def remembered_setup(game: str, personalities: list[str]) -> TableSetup:
             return setup_from_json(data, personalities)
         except (ValueError, KeyError, TypeError):
             pass
-    return default_setup(game, personalities)
+    return default_setup(game, personalities, tr("setup.you"))
 
 
 class SetupView(BaseView):
