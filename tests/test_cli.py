@@ -83,3 +83,26 @@ def test_simulate_wink_with_bots_reports_the_social_game(capsys: pytest.CaptureF
     assert summary["completed"] == 1 and summary["winks"] > 0
     for key in ("partners_found", "winks_caught_by_others", "accusations_right", "accusations_wrong"):
         assert key in summary
+
+
+def test_simulate_winkybilly_takes_the_rule_options(capsys: pytest.CaptureFixture[str]) -> None:
+    args = [
+        "simulate",
+        "winkybilly",
+        "--players",
+        "6",
+        "--games",
+        "5",
+        "--kems-style",
+        "--redeal-sets",
+        "--countdown",
+        "1",
+        "--idle-timeout",
+        "2",
+    ]
+    assert main(args) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["kems_style"] is True and summary["countdown_s"] == 1 and summary["completed"] == 5
+    assert main(["simulate", "zwoggel", "--kems-style"]) == 2
+    assert "WinkyBilly options only" in capsys.readouterr().err
+    assert main(["simulate", "winkybilly", "--countdown", "-1"]) == 2

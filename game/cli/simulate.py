@@ -22,6 +22,20 @@ def add_parser(sub: Any) -> None:
         "--clock-limit", type=float, default=900.0, help="real-time games: stop a game at this clock (s)"
     )
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks after each action")
+    wb = p.add_argument_group("WinkyBilly options (RULES.md §2.8)")
+    wb.add_argument(
+        "--kems-style", action="store_true", help="a right CONTRE WINKY also gives the accusers +1"
+    )
+    wb.add_argument(
+        "--redeal-sets", action="store_true", help="a hand dealt as four of a kind is dealt again"
+    )
+    wb.add_argument(
+        "--own-set-for-double", action="store_true", help="refuse a Double Winky without your own set"
+    )
+    wb.add_argument("--countdown", type=float, help="seconds of countdown before each exchange (default 3)")
+    wb.add_argument(
+        "--idle-timeout", type=float, help="an exchange with no swap for this long ends (default 5)"
+    )
     p.add_argument(
         "--bots",
         choices=["beginner", "normal", "expert"],
@@ -40,6 +54,17 @@ def game_config(args: argparse.Namespace) -> dict[str, Any]:
             config["extra_card"] = True
     elif args.preset:
         raise ValueError(f"{args.game} has no presets")
+    winky = {
+        "kems_style": getattr(args, "kems_style", False),
+        "redeal_sets": getattr(args, "redeal_sets", False),
+        "own_set_for_double": getattr(args, "own_set_for_double", False),
+        "countdown_s": getattr(args, "countdown", None),
+        "idle_timeout_s": getattr(args, "idle_timeout", None),
+    }
+    chosen = {k: v for k, v in winky.items() if v not in (None, False)}
+    if chosen and args.game != "winkybilly":
+        raise ValueError(f"{', '.join(chosen)}: WinkyBilly options only")
+    config.update(chosen)
     counts = eng.player_counts(config.get("preset"))
     players = args.players if args.players is not None else counts.start
     if players not in counts:
