@@ -36,6 +36,7 @@ def expected_sizes() -> dict[str, tuple[int, int]]:
         sizes[f"wink/{name}.png"] = (96, 128)
     for i in range(8):
         sizes[f"wink/pawn_{i}.png"] = (40, 40)
+        sizes[f"wink/pawn_cb_{i}.png"] = (40, 40)
     for i, name in enumerate(WINKYBILLY):
         sizes[f"winkybilly/card_{i:02d}_{name}.png"] = (96, 136)
     sizes["winkybilly/back.png"] = (96, 136)

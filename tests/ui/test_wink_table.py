@@ -286,3 +286,16 @@ def test_a_wrong_name_turns_the_grid_card_over(window: Any) -> None:
         widths.append(view.cells[number].width)
     full = view.card_size()[0]
     assert min(widths) < full * 0.2 and widths[-1] == full  # it squeezes to its edge and back
+
+
+def test_the_colour_blind_palette_switches_the_pawns_to_a_safe_set(window: Any) -> None:
+    from dataclasses import replace as change
+
+    from game.ui.textures import texture
+
+    view = start(window, seed=2)
+    assert view.pawns[2].texture is texture("wink/pawn_2.png")
+    window.apply_settings(change(window.settings, colourblind_palette=True), save=False)
+    view.layout()
+    assert view.pawns[2].texture is texture("wink/pawn_cb_2.png")
+    assert view.seat_marks[2].texture is texture("wink/pawn_cb_2.png")

@@ -21,10 +21,22 @@ PAWN_COLOURS = (
     (236, 112, 176),  # pink
 )
 
+# The colour-blind-safe set (Okabe & Ito's eight colours), used when the setting is on.
+PAWN_COLOURS_CB = (
+    (213, 94, 0),  # vermillion
+    (0, 114, 178),  # blue
+    (0, 158, 115),  # bluish green
+    (240, 228, 66),  # yellow
+    (204, 121, 167),  # reddish purple
+    (230, 159, 0),  # orange
+    (86, 180, 233),  # sky blue
+    (60, 60, 60),  # near black
+)
 
-def pawn(i: int) -> Image.Image:
+
+def pawn(i: int, colours: tuple[tuple[int, int, int], ...] = PAWN_COLOURS) -> Image.Image:
     c = Canvas(SIZE, SIZE)
-    colour = PAWN_COLOURS[i]
+    colour = colours[i]
     c.paint(Shape().ellipse(20, 36.5, 15, 3.2), INK, outline=None, shade=0, alpha=0.3)
     c.paint(Shape().ellipse(20, 34.2, 14, 4.2), colour, outline=2)
     body = Shape().poly([(10.5, 34), (29.5, 34), (24.5, 22), (15.5, 22)])

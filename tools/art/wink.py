@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .canvas import save
-from .pawns import PAWN_COLOURS, pawn
+from .pawns import PAWN_COLOURS, PAWN_COLOURS_CB, pawn
 from .people import cast
 from .wink_cards import person_card
 from .wink_extras import accuse_card, back_grid, back_hand, empty_place
@@ -21,3 +21,4 @@ def build(out: Path) -> None:
     save(accuse_card(), folder / "accuse.png")
     for i in range(len(PAWN_COLOURS)):
         save(pawn(i), folder / f"pawn_{i}.png")
+        save(pawn(i, PAWN_COLOURS_CB), folder / f"pawn_cb_{i}.png")

@@ -43,13 +43,13 @@ class WinkTableView(TableView):
             sprite = arcade.Sprite(wink_card(number))
             self.cells[number] = sprite
             self.grid_sprites.append(sprite)
-        self.pawns = [arcade.Sprite(texture(f"wink/pawn_{s}.png")) for s in range(state.n)]
+        self.pawns = [arcade.Sprite(texture(pawn_sprite(s, False))) for s in range(state.n)]
         for p in self.pawns:
             self.pawn_sprites.append(p)
         self.faces = [FaceSprites(face_of(setup, s), self.face_sprites) for s in range(state.n)]
         self.seat_marks = arcade.SpriteList()  # each seat's pawn colour, beside its face
         for s in range(state.n):
-            self.seat_marks.append(arcade.Sprite(texture(f"wink/pawn_{s}.png")))
+            self.seat_marks.append(arcade.Sprite(texture(pawn_sprite(s, False))))
         self.seat_texts = [
             arcade.Text(
                 "",
@@ -102,6 +102,9 @@ class WinkTableView(TableView):
     def layout(self) -> None:
         w, h = self.window.width, self.window.height
         s = self.scale
+        safe = self.app.settings.colourblind_palette
+        for seat in range(self.state.n):  # the palette may have changed in the settings
+            self.pawns[seat].texture = self.seat_marks[seat].texture = texture(pawn_sprite(seat, safe))
         cw, ch = self.card_size()
         gap = cw * 0.08
         left = w * 0.33 - 3 * (cw + gap)
@@ -475,6 +478,11 @@ class WinkTableView(TableView):
             self.say(self.t("wink.wink_refused", name=self.state.names[target]))
             return
         self.say("")
+
+
+def pawn_sprite(seat: int, colourblind_safe: bool) -> str:
+    """A seat's pawn: its own colour and mark, from the colour-blind-safe set when asked."""
+    return f"wink/pawn_{'cb_' if colourblind_safe else ''}{seat}.png"
 
 
 def _key_name(symbol: int, modifiers: int) -> str | None:
