@@ -15,23 +15,20 @@ from .base import BaseView
 MODIFIER_KEYS = {"LSHIFT", "RSHIFT", "LCTRL", "RCTRL", "LALT", "RALT"}
 
 
+# arcade's key symbols by value, once (the first name of each value, as `dir` lists them).
+_NAMES: dict[int, str] = {}
+for _name in dir(arcade.key):
+    if _name.isupper() and not _name.startswith("MOD_"):
+        _NAMES.setdefault(getattr(arcade.key, _name), _name)
+_MODS = (("CTRL", arcade.key.MOD_CTRL), ("ALT", arcade.key.MOD_ALT), ("SHIFT", arcade.key.MOD_SHIFT))
+
+
 def key_name(symbol: int, modifiers: int = 0) -> str | None:
     """The binding name of a key press ("W", "F11", "SHIFT+TAB"), or None for one we don't bind."""
-    for name in dir(arcade.key):
-        if name.isupper() and getattr(arcade.key, name) == symbol and not name.startswith("MOD_"):
-            if name in MODIFIER_KEYS:
-                return None
-            prefix = "".join(
-                f"{mod}+"
-                for mod, flag in (
-                    ("CTRL", arcade.key.MOD_CTRL),
-                    ("ALT", arcade.key.MOD_ALT),
-                    ("SHIFT", arcade.key.MOD_SHIFT),
-                )
-                if modifiers & flag
-            )
-            return prefix + name
-    return None
+    name = _NAMES.get(symbol)
+    if name is None or name in MODIFIER_KEYS:
+        return None
+    return "".join(f"{mod}+" for mod, flag in _MODS if modifiers & flag) + name
 
 
 class KeyBindingsView(BaseView):

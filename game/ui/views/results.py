@@ -14,12 +14,12 @@ from ..widgets.menu_list import MenuList, Row
 from .base import BaseView
 
 
-def summary(state: Any) -> tuple[list[int], list[int], str | None, list[str]]:
+def summary(game: str, state: Any) -> tuple[list[int], list[int], str | None, list[str]]:
     """Scores, winners, the tie-break that decided (if the game has one) and the reveal lines."""
     scores, winners = state.scores(), state.winners()
     decided_by = None
     reveal_lines: list[str] = []
-    if getattr(state, "rules", None) is not None and hasattr(state, "grid_layout"):  # Wink
+    if game == "wink":
         from ...rules.wink import result, reveal
 
         decided_by = result(state).decided_key
@@ -41,7 +41,7 @@ class ResultsView(BaseView):
         super().__init__()
         self.setup = setup
         self.state = state
-        self.scores, self.winners, self.decided_by, self.reveal = summary(state)
+        self.scores, self.winners, self.decided_by, self.reveal = summary(setup.game, state)
         names = [s.name for s in setup.seats]
         self.lines = [
             arcade.Text(

@@ -21,6 +21,7 @@ from .. import theme
 from ..faces import FaceSprites
 from ..flights import Banner, Flights
 from ..textures import texture, wink_card
+from .keys import key_name
 from .table import TableView
 from .wink_log import describe
 from .wink_seats import bot_profiles, face_of
@@ -424,7 +425,7 @@ class WinkTableView(TableView):
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         keys = self.app.settings.key_bindings
-        name = _key_name(symbol, modifiers)
+        name = key_name(symbol, modifiers)
         if self.accusing is not None:
             if symbol == arcade.key.ESCAPE:
                 self.accusing = None
@@ -483,9 +484,3 @@ class WinkTableView(TableView):
 def pawn_sprite(seat: int, colourblind_safe: bool) -> str:
     """A seat's pawn: its own colour and mark, from the colour-blind-safe set when asked."""
     return f"wink/pawn_{'cb_' if colourblind_safe else ''}{seat}.png"
-
-
-def _key_name(symbol: int, modifiers: int) -> str | None:
-    from .keys import key_name
-
-    return key_name(symbol, modifiers)
