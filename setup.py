@@ -15,6 +15,6 @@ setup(
         "game.sprites": ["*.png", "*/*.png", "*/*/*.png", "*/*/*.json"],
         "game.sounds": ["*.wav", "*/*.wav"],
         "game.levels": ["*.toml", "*/*.toml"],
-        "game.i18n": ["*.toml", "rules/*/*.md"],
+        "game.i18n": ["*/*.toml", "rules/*/*.md"],
     },
 )

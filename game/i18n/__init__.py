@@ -1,4 +1,7 @@
-"""One catalogue for every string on screen, in English and French (`en.toml`, `fr.toml`).
+"""One catalogue for every string on screen, in English and French (`en/*.toml`, `fr/*.toml`).
+
+Each language is a folder of TOML files merged into one table (a key may live in only one file of
+a language; a key found twice is an error), so that each part of the game keeps its texts apart.
 
 Keys are flat and dotted ("menu.wink", "settings.notice_corrupt"); a TOML table `[menu]` with
 `wink = "…"` is the key "menu.wink". Texts use `{name}` placeholders, filled by `tr(**kwargs)`.
@@ -49,8 +52,15 @@ def catalogue(lang: str) -> MappingProxyType[str, str]:
     """Every key of `lang` and its text (read-only)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    with (HERE / f"{lang}.toml").open("rb") as f:
-        return MappingProxyType(_flatten(tomllib.load(f)))
+    merged: dict[str, str] = {}
+    for path in sorted((HERE / lang).glob("*.toml")):
+        with path.open("rb") as f:
+            table = _flatten(tomllib.load(f))
+        twice = sorted(set(table) & set(merged))
+        if twice:
+            raise ValueError(f"{lang}/{path.name} repeats keys of another file: {', '.join(twice[:5])}")
+        merged.update(table)
+    return MappingProxyType(merged)
 
 
 def languages() -> tuple[str, ...]:
