@@ -40,7 +40,12 @@ class JsonRead:
 
 
 def read_json(path: Path) -> JsonRead:
-    """Read `path` as UTF-8 JSON; never raises for a missing, unreadable or malformed file."""
+    """Read `path` as UTF-8 JSON; never raises for a missing, unreadable or malformed file.
+
+    A byte-order mark is accepted (utf-8-sig): editors add one, and it damages nothing. A folder
+    in place of the file cannot be read, so it is reported like a damaged file. NaN and ±Infinity
+    are read as floats: the caller checks each value, so one bad number does not lose the file.
+    """
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -48,7 +53,7 @@ def read_json(path: Path) -> JsonRead:
     except OSError as exc:
         return JsonRead(problem=f"cannot be read ({exc.strerror or exc.__class__.__name__})")
     try:
-        return JsonRead(data=json.loads(raw.decode("utf-8")))
+        return JsonRead(data=json.loads(raw.decode("utf-8-sig")))
     except UnicodeDecodeError:
         return JsonRead(problem="is not text")
     except json.JSONDecodeError as exc:
