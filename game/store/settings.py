@@ -39,12 +39,11 @@ class Settings:
 
 def _number(lo: float, hi: float) -> Callable[[Any], bool]:
     def check(value: Any) -> bool:
-        return (
-            isinstance(value, int | float)
-            and not isinstance(value, bool)
-            and math.isfinite(value)
-            and lo <= value <= hi
-        )
+        # An int is finite however long (math.isfinite(10**400) would overflow); a float may be
+        # NaN or ±inf (JSON's NaN, 1e999), which no range holds.
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return False
+        return (isinstance(value, int) or math.isfinite(value)) and lo <= value <= hi
 
     return check
 
