@@ -1,22 +1,40 @@
 """The data in levels/: difficulty profiles, bot personalities and practice levels.
 
 Each file is read through `game.resources.data_file("levels", …)` and checked field by field
-(type and range); anything wrong raises `LevelDataError` naming the file, the entry and the
-field. The meaning of every field is documented in the TOML files themselves.
+(type and range). The meaning of every field is documented in the TOML files themselves.
+
+Nothing in these files can stop the game. What is wrong is reported (`LevelProblem`: file, line,
+entry, field, and an English reason, logged) and told to the player in one line (a notice, see
+game.store.notices), and play goes on:
+- a wrong or missing field of a difficulty profile takes the built-in value of that level
+  (`builtin_difficulty`), the profile's good fields stay; a missing profile is the built-in one;
+- a personality or practice level with anything wrong is left out (the others load); so is a
+  second one of the same name or id;
+- a file that cannot be read or parsed, or without one usable entry, gives the built-ins: the
+  three built-in profiles, eight stand-in bots, one stand-in practice level.
+The shipped files live inside the installed game: they are never renamed or rewritten.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import logging
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
+from ..bots.profile import BotProfile
+from ..i18n import tr
 from ..resources import data_file
+from ..setup import MAX_NAME
+from ..social.profile import BEGINNER, EXPERT, NORMAL
+from .notices import notify
 from .tomlcheck import (
+    Doc,
     Entry,
     LevelDataError,
+    LevelProblem,
     Localized,
     build,
     choice,
@@ -28,6 +46,9 @@ from .tomlcheck import (
     slug,
     text,
 )
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 DIFFICULTIES = ("beginner", "normal", "expert")
 NAME_GUESS_POLICIES = ("random", "seen", "weighted")
@@ -80,7 +101,7 @@ _FIELD_NAMES = tuple(f.name for f in fields(Difficulty))
 class Personality:
     """A named bot (levels/personalities.toml): its face, a line about it, and its multipliers."""
 
-    name: str = text()
+    name: str = text(most=MAX_NAME)  # a seat's name: remembered setups take no longer one
     face: int = integer(0, 7)
     description: Localized = localized()  # noqa: RUF009 (returns a dataclasses.field)
     boldness: float = number(0.5, 1.5)
@@ -103,26 +124,121 @@ class PracticeLevel:
     pass_share: float = number(0.5, 1)
 
 
-def parse_difficulties(path: Path) -> dict[str, Difficulty]:
-    """The three profiles of a difficulties file, by name."""
-    data = read_toml(path)
-    for name in data:
-        if name not in DIFFICULTIES:
-            raise LevelDataError(f"{path.name} [{name}]: not a difficulty ({', '.join(DIFFICULTIES)})")
+@dataclass(frozen=True)
+class Parsed(Generic[T]):
+    """What a levels/ file gave: data the game can use, and what was wrong in the file."""
+
+    value: T
+    problems: tuple[LevelProblem, ...] = ()
+    whole_file: bool = False  # nothing of the file could be used: `value` is the built-ins
+
+
+_SOCIAL = {"beginner": BEGINNER, "normal": NORMAL, "expert": EXPERT}
+# The fields neither built-in profile carries; no code reads them yet, so one neutral value each.
+_NEUTRAL = {
+    "name_guess_policy": "seen",
+    "signal_fake_rate": 0.1,
+    "memory_decay": 0.15,
+    "search_budget_ms": 100,
+}
+
+
+def builtin_difficulty(level: str) -> Difficulty:
+    """The profile that stands in for `level` (or a field of it) when difficulties.toml cannot
+    give it: the social layer's own profile of that level, the bots' own decision defaults."""
+    values = {**_NEUTRAL, **asdict(BotProfile()), **asdict(_SOCIAL[level])}
+    return Difficulty(id=level, **{k: v if isinstance(v, str) else float(v) for k, v in values.items()})
+
+
+def builtin_difficulties() -> dict[str, Difficulty]:
+    return {name: builtin_difficulty(name) for name in DIFFICULTIES}
+
+
+def stand_in_personalities() -> tuple[Personality, ...]:
+    """Eight plain bots, one per face, for when personalities.toml gives none."""
+    line = Localized(tr("notice.stand_in_bot", "en"), tr("notice.stand_in_bot", "fr"))
+    return tuple(Personality(f"Bot {i + 1}", i, line, 1.0, 1.0, 1.0, 1.0) for i in range(8))
+
+
+def stand_in_practice_levels() -> tuple[PracticeLevel, ...]:
+    """One gentle level (beginner winks among few faces), for when practice.toml gives none."""
+    name = Localized(tr("game.practice", "en"), tr("game.practice", "fr"))
+    blinks = 60 / BEGINNER.blink_interval_s
+    return (PracticeLevel("stand-in", name, 4, float(BEGINNER.wink_ms), blinks, 10, 1000.0, 0.75),)
+
+
+def parse_difficulties(path: Path) -> Parsed[dict[str, Difficulty]]:
+    """The three profiles of a difficulties file, by name; wrong fields take built-in values."""
+    try:
+        doc = read_toml(path)
+    except LevelDataError as exc:
+        return Parsed(builtin_difficulties(), (exc.problem,), whole_file=True)
+    problems = [
+        doc.problem(name, f"is not a difficulty ({', '.join(DIFFICULTIES)}): ignored", _line(doc, name))
+        for name in doc.data
+        if name not in DIFFICULTIES
+    ]
     out = {}
     for name in DIFFICULTIES:
-        if name not in data:
-            raise LevelDataError(f"{path.name}: no [{name}] profile")
-        out[name] = build(Difficulty, Entry(path.name, name, data[name]), id=name)
-    return out
+        fallback = builtin_difficulty(name)
+        if name not in doc.data:
+            problems.append(doc.problem(name, "is missing: the built-in profile is used"))
+            out[name] = fallback
+            continue
+        entry = Entry(doc, name, doc.data[name], _line(doc, name))
+        made, found = build(Difficulty, entry, fallback=fallback, id=name)
+        out[name] = made or fallback
+        problems += found
+    return Parsed(out, tuple(problems))
 
 
-def _entries(path: Path, table: str) -> list[object]:
-    data = read_toml(path)
-    entries = data.get(table)
-    if set(data) - {table} or not isinstance(entries, list) or not entries:
-        raise LevelDataError(f"{path.name}: must hold [[{table}]] entries and nothing else")
-    return entries
+def parse_personalities(path: Path) -> Parsed[tuple[Personality, ...]]:
+    """The bot personalities of a file, in file order; a wrong one is left out."""
+    return _parse_entries(path, "personality", Personality, "name", stand_in_personalities)
+
+
+def parse_practice_levels(path: Path) -> Parsed[tuple[PracticeLevel, ...]]:
+    """The practice levels of a file, in file order; a wrong one is left out."""
+    return _parse_entries(path, "level", PracticeLevel, "id", stand_in_practice_levels)
+
+
+def _parse_entries(
+    path: Path, table: str, cls: type[T], key: str, stand_ins: Callable[[], tuple[T, ...]]
+) -> Parsed[tuple[T, ...]]:
+    try:
+        doc = read_toml(path)
+    except LevelDataError as exc:
+        return Parsed(stand_ins(), (exc.problem,), whole_file=True)
+    entries = doc.data.get(table)
+    if not isinstance(entries, list) or not entries:
+        problem = doc.problem("", f"must hold [[{table}]] entries", _line(doc, table))
+        return Parsed(stand_ins(), (problem,), whole_file=True)
+    problems = [
+        doc.problem(name, f"is not a [[{table}]] entry: ignored", _line(doc, name))
+        for name in doc.data
+        if name != table
+    ]
+    out: list[T] = []
+    seen: set[str] = set()
+    for i, raw in enumerate(entries):
+        line = doc.header_line(table, i, array=True) or doc.key_line(table)
+        entry = Entry(doc, _label(table, i, raw, key), raw, line)
+        made, found = build(cls, entry)
+        if made is not None and getattr(made, key) in seen:
+            found.append(entry.problem(key, f"{getattr(made, key)!r} is there twice: this one is left out"))
+        problems += found
+        if made is not None and not found:
+            out.append(made)
+            seen.add(getattr(made, key))
+    if not out:
+        problems.append(doc.problem("", f"has no usable [[{table}]] entry"))
+        return Parsed(stand_ins(), tuple(problems), whole_file=True)
+    return Parsed(tuple(out), tuple(problems))
+
+
+def _line(doc: Doc, name: str) -> int | None:
+    """The line of a top-level table or key `name`."""
+    return doc.header_line(name) or doc.key_line(name)
 
 
 def _label(table: str, i: int, entry: object, key: str) -> str:
@@ -130,44 +246,42 @@ def _label(table: str, i: int, entry: object, key: str) -> str:
     return f"{table} {i + 1}" + (f" ({name})" if isinstance(name, str) else "")
 
 
-def parse_personalities(path: Path) -> tuple[Personality, ...]:
-    out = []
-    for i, raw in enumerate(_entries(path, "personality")):
-        out.append(build(Personality, Entry(path.name, _label("personality", i, raw, "name"), raw)))
-    _unique(path, [p.name for p in out], "personality names")
-    return tuple(out)
-
-
-def parse_practice_levels(path: Path) -> tuple[PracticeLevel, ...]:
-    out = []
-    for i, raw in enumerate(_entries(path, "level")):
-        out.append(build(PracticeLevel, Entry(path.name, _label("level", i, raw, "id"), raw)))
-    _unique(path, [lv.id for lv in out], "level ids")
-    return tuple(out)
-
-
-def _unique(path: Path, names: list[str], what: str) -> None:
-    twice = sorted({n for n in names if names.count(n) > 1})
-    if twice:
-        raise LevelDataError(f"{path.name}: {what} must be unique ({', '.join(twice)} twice)")
-
-
 @cache
 def load_difficulties() -> dict[str, Difficulty]:
-    """The shipped difficulty profiles: beginner, normal, expert."""
-    return parse_difficulties(data_file("levels", "difficulties.toml"))
+    """The shipped difficulty profiles: beginner, normal, expert. Never raises."""
+    return _load("difficulties.toml", parse_difficulties, builtin_difficulties, "notice.level_values")
 
 
 @cache
 def load_personalities() -> tuple[Personality, ...]:
-    """The shipped bot personalities, in file order."""
-    return parse_personalities(data_file("levels", "personalities.toml"))
+    """The shipped bot personalities, in file order (never none). Never raises."""
+    return _load("personalities.toml", parse_personalities, stand_in_personalities, "notice.level_entries")
 
 
 @cache
 def load_practice_levels() -> tuple[PracticeLevel, ...]:
-    """The shipped practice levels, easiest first."""
-    return parse_practice_levels(data_file("levels", "practice.toml"))
+    """The shipped practice levels, easiest first (never none). Never raises."""
+    return _load("practice.toml", parse_practice_levels, stand_in_practice_levels, "notice.level_entries")
+
+
+def _load(name: str, parse: Callable[[Path], Parsed[T]], builtins: Callable[[], T], notice: str) -> T:
+    """Parse a shipped file, log and tell what was wrong, and give what can be used."""
+    try:
+        parsed = parse(data_file("levels", name))
+    except OSError as exc:  # the shipped file is missing (data_file names it)
+        parsed = Parsed(builtins(), (LevelProblem(name, problem=str(exc)),), whole_file=True)
+    except Exception as exc:  # a bug in a check must not stop the game; the tests' fuzz hunts them
+        log.exception("levels/%s could not be checked", name)
+        problem = LevelProblem(name, problem=f"could not be checked ({exc.__class__.__name__})")
+        parsed = Parsed(builtins(), (problem,), whole_file=True)
+    for problem in parsed.problems:
+        log.warning("levels/%s", problem)
+    if parsed.problems:
+        where = parsed.problems[0].where
+        more = len(parsed.problems) - 1
+        where += f" (+{more})" if more else ""
+        notify("notice.level_file" if parsed.whole_file else notice, where=where)
+    return parsed.value
 
 
 def combine(difficulty: Difficulty, person: Personality) -> Difficulty:

@@ -3,21 +3,37 @@
 from __future__ import annotations
 
 import itertools
-from dataclasses import fields, replace
+from collections.abc import Callable
+from dataclasses import asdict, fields, replace
+from pathlib import Path
+from typing import Any
 
 import pytest
 
+import game.store.levels as levels_module
 from game.bots.profile import BotProfile
+from game.resources import data_file
 from game.social.profile import SocialProfile
 from game.store.levels import (
     DIFFICULTIES,
     Difficulty,
+    Parsed,
     Personality,
+    PracticeLevel,
+    builtin_difficulties,
+    builtin_difficulty,
     combine,
     load_difficulties,
     load_personalities,
     load_practice_levels,
+    parse_difficulties,
+    parse_personalities,
+    parse_practice_levels,
+    stand_in_personalities,
+    stand_in_practice_levels,
 )
+from game.store.notices import pending_notices, take_notices
+from game.store.tomlcheck import Doc, Entry, build
 
 
 def test_three_profiles_from_slow_bold_winks_to_quick_discreet_ones() -> None:
@@ -99,3 +115,132 @@ def test_a_bold_watchful_bot_winks_more_boldly_and_sees_better() -> None:
     keen = combine(normal, replace(NEUTRAL, boldness=1.4, watchfulness=1.2))
     assert keen.wink_boldness > normal.wink_boldness and keen.accuse_confidence < normal.accuse_confidence
     assert keen.perception > normal.perception and keen.glance_interval_ms < normal.glance_interval_ms
+
+
+@pytest.mark.parametrize(
+    ("parse", "name"),
+    [
+        (parse_difficulties, "difficulties.toml"),
+        (parse_personalities, "personalities.toml"),
+        (parse_practice_levels, "practice.toml"),
+    ],
+)
+def test_the_shipped_files_have_no_problem(parse: Callable[[Path], Parsed[Any]], name: str) -> None:
+    parsed = parse(data_file("levels", name))
+    assert parsed.problems == () and not parsed.whole_file
+    assert pending_notices() == ()
+
+
+def test_the_built_in_profiles_pass_the_files_checks_and_go_from_easy_to_hard() -> None:
+    built = builtin_difficulties()
+    doc = Doc("built-in", {}, ())
+    for name, profile in built.items():
+        data = {k: v for k, v in profile.as_dict().items() if k != "id"}
+        assert build(Difficulty, Entry(doc, name, data, None), id=name) == (profile, [])
+    b, n, e = (built[name] for name in DIFFICULTIES)
+    assert b.wink_ms > n.wink_ms > e.wink_ms and b.perception < n.perception < e.perception
+    assert SocialProfile.from_mapping(n) == SocialProfile() and BotProfile.from_mapping(n) == BotProfile()
+
+
+def test_the_stand_ins_pass_the_files_checks() -> None:
+    doc = Doc("built-in", {}, ())
+    for person in stand_in_personalities():
+        data = {**asdict(person), "description": asdict(person.description)}
+        assert build(Personality, Entry(doc, person.name, data, None)) == (person, [])
+    for level in stand_in_practice_levels():
+        data = {**asdict(level), "name": asdict(level.name)}
+        assert build(PracticeLevel, Entry(doc, level.id, data, None)) == (level, [])
+    assert len({p.name for p in stand_in_personalities()}) == 8
+    assert sorted(p.face for p in stand_in_personalities()) == list(range(8))
+
+
+BROKEN = {
+    "difficulties.toml": ("wink_ms = 120", 'wink_ms = "fast"'),
+    "personalities.toml": ("face = 2", "face = 99"),
+    "practice.toml": ("faces = 2", "faces = 1.5"),
+}
+
+
+@pytest.fixture
+def levels_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The loaders read levels/ files from `tmp_path` (copies of the shipped ones) instead."""
+    for name in BROKEN:
+        (tmp_path / name).write_bytes(data_file("levels", name).read_bytes())
+
+    def fake(folder: str, name: str) -> Path:
+        path = tmp_path / name
+        if not path.exists():
+            raise FileNotFoundError(f"missing game data file {folder}/{name} (reinstall the game?)")
+        return path
+
+    monkeypatch.setattr(levels_module, "data_file", fake)
+    for loader in (load_difficulties, load_personalities, load_practice_levels):
+        loader.cache_clear()
+    return tmp_path
+
+
+def test_the_loaders_report_a_bad_entry_in_the_players_language_and_go_on(levels_in: Path) -> None:
+    line = {}
+    for name, (old, new) in BROKEN.items():
+        path = levels_in / name
+        text = path.read_text(encoding="utf-8").replace(old, new, 1)
+        path.write_text(text, encoding="utf-8")
+        line[name] = text[: text.index(new)].count("\n") + 1
+    assert load_difficulties()["expert"].wink_ms == builtin_difficulty("expert").wink_ms
+    assert (
+        load_difficulties()["normal"]
+        == parse_difficulties(data_file("levels", "difficulties.toml")).value["normal"]
+    )
+    assert "Inès" not in [p.name for p in load_personalities()] and len(load_personalities()) == 11
+    assert load_practice_levels()[0].id == "eyes-open"
+    texts = [n.text("fr") for n in take_notices()]
+    assert texts == [
+        f"Certaines données du jeu sont inutilisables (difficulties.toml:{line['difficulties.toml']}"
+        " [expert] wink_ms) :"
+        " des valeurs intégrées les remplacent",
+        f"Certaines données du jeu sont inutilisables (personalities.toml:{line['personalities.toml']}"
+        " [personality 3 (Inès)] face) :"
+        " elles sont laissées de côté",
+        f"Certaines données du jeu sont inutilisables (practice.toml:{line['practice.toml']}"
+        " [level 1 (first-wink)] faces) :"
+        " elles sont laissées de côté",
+    ]
+    load_difficulties()
+    assert take_notices() == []  # told once
+
+
+@pytest.mark.parametrize("damage", ["missing", "folder", "garbage", "bom"])
+def test_the_loaders_never_raise_and_never_move_a_shipped_file(levels_in: Path, damage: str) -> None:
+    for name in BROKEN:
+        path = levels_in / name
+        if damage == "missing":
+            path.unlink()
+        elif damage == "folder":
+            path.unlink()
+            path.mkdir()
+        elif damage == "garbage":
+            path.write_bytes(b"\x00\xff[[[" + bytes(range(256)))
+        else:
+            path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert set(load_difficulties()) == set(DIFFICULTIES)
+    assert load_personalities() and load_practice_levels()
+    notices = [n.text("en") for n in take_notices()]
+    if damage == "bom":
+        assert notices == []
+    else:
+        assert len(notices) == 3 and all(
+            t.startswith("A game data file could not be used (") for t in notices
+        )
+        assert load_difficulties() == builtin_difficulties()
+    left = [] if damage == "missing" else sorted(BROKEN)
+    assert sorted(p.name for p in levels_in.iterdir()) == left  # nothing renamed, nothing added
+
+
+def test_a_bug_in_a_check_still_gives_the_built_ins(levels_in: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def crash(path: Path) -> Any:
+        raise ZeroDivisionError
+
+    monkeypatch.setattr(levels_module, "parse_personalities", crash)
+    load_personalities.cache_clear()
+    assert load_personalities() == stand_in_personalities()
+    assert [n.key for n in take_notices()] == ["notice.level_file"]
