@@ -19,7 +19,7 @@ from typing import Any
 
 from ..setup import TableSetup, default_setup, setup_from_json
 from .files import keep_aside, read_json, settings_dir, write_json_atomic
-from .notices import Term, notify
+from .notices import Notice, Term, notify
 
 NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 RESERVED = frozenset({"settings"})  # has its own schema: use game.store.settings
@@ -68,12 +68,17 @@ def load_store(name: str, default: Any) -> Any:
 
 def save_store(name: str, data: Any) -> str | None:
     """Remember `data` (JSON-able) atomically; returns None, or a one-line reason it could not."""
+    reason = _write(name, data)
+    return None if reason is None else f"{name} could not be saved ({reason})"
+
+
+def _write(name: str, data: Any) -> str | None:
     try:
         write_json_atomic(store_path(name), data)
     except OSError as exc:
-        return f"{name} could not be saved ({exc.strerror or exc.__class__.__name__})"
+        return exc.strerror or exc.__class__.__name__
     except (ValueError, RecursionError):  # junk read from the file itself, nested too deep to write
-        return f"{name} could not be saved (it holds values JSON cannot write)"
+        return "it holds values JSON cannot write"
     return None
 
 
@@ -97,10 +102,15 @@ def remembered_setup(game: str, personalities: Sequence[str], you: str) -> Table
 
 
 def remember_setup(setup: TableSetup) -> str | None:
-    """Keep `setup` as the last one of its game; returns None, or a one-line reason it could not."""
+    """Keep `setup` as the last one of its game. Returns None, or why it could not, as one line
+    in the player's current language (for the screen to show; nothing is queued)."""
     stored = load_store(SETUPS, {})
     stored[setup.game] = setup.to_json()
-    return save_store(SETUPS, stored)
+    reason = _write(SETUPS, stored)
+    if reason is None:
+        return None
+    log.warning("%s.json could not be saved (%s)", SETUPS, reason)
+    return Notice("notice.setup_unsaved", (("reason", reason),)).text()
 
 
 def _same_kind(value: Any, default: Any) -> bool:

@@ -221,3 +221,18 @@ def test_fuzz_mutated_setups_files_never_crash_and_lose_nothing(data_dir: Path) 
             any(p.read_text(encoding="utf-8", errors="replace") == text for p in kept)
             or (data_dir / "setups.json").exists()
         ), n
+
+
+def test_a_setup_that_cannot_be_remembered_says_why_in_the_players_language(data_dir: Path) -> None:
+    from game.i18n import current_language, set_language
+
+    data_dir.parent.mkdir(exist_ok=True)
+    data_dir.write_text("a file where the folder should be", encoding="utf-8")
+    before = current_language()
+    try:
+        set_language("fr")
+        problem = remember_setup(default_setup("wink", PEOPLE, "Ana"))
+    finally:
+        set_language(before)
+    assert problem is not None and problem.startswith("Votre table n'a pas pu être retenue (")
+    assert "\n" not in problem
