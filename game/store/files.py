@@ -1,12 +1,26 @@
-"""The user's data folder and safe JSON files in it: atomic writes, damaged files kept aside.
+"""The user's folders, and safe JSON files in them: atomic writes, damaged files kept aside.
 
-Nothing here ever deletes a user's file: a damaged one is renamed `<name>.bad-<n>.json`.
+Three folders, each from platformdirs and each overridable by an environment variable (tests and
+CI point them at temporary folders):
+
+| folder | holds | override | on Linux |
+|---|---|---|---|
+| `config_dir()` | settings.json | WINKHOUSE_CONFIG_DIR, else WINKHOUSE_DATA_DIR | ~/.config/winkhouse |
+| `settings_dir()` | setups… | WINKHOUSE_DATA_DIR | ~/.local/share/winkhouse |
+| `log_dir()` | the log | WINKHOUSE_LOG_DIR, else WINKHOUSE_DATA_DIR/logs | ~/.local/state/winkhouse/log |
+
+Setting WINKHOUSE_DATA_DIR alone keeps everything in that one folder, as before. `config_file()`
+moves a file that an older version kept in the data folder into the config folder, once.
+
+Nothing here ever deletes a user's file: a damaged one is renamed `<name>.bad-<n>.json`, and a
+moved one is removed from its old place only once its copy is safely in the new one.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import tempfile
 from dataclasses import dataclass
@@ -17,14 +31,96 @@ import platformdirs
 
 APP = "winkhouse"
 ENV_DIR = "WINKHOUSE_DATA_DIR"  # tests and CI point this at a temporary folder
+ENV_CONFIG_DIR = "WINKHOUSE_CONFIG_DIR"
+ENV_LOG_DIR = "WINKHOUSE_LOG_DIR"
+
+log = logging.getLogger(__name__)
 
 
 def settings_dir() -> Path:
-    """The folder of everything the game remembers (settings, setups…); not created here."""
+    """The data folder: everything the game remembers but the settings (setups…); not created here."""
     override = os.environ.get(ENV_DIR)
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def config_dir() -> Path:
+    """The folder of the settings file; not created here."""
+    override = os.environ.get(ENV_CONFIG_DIR) or os.environ.get(ENV_DIR)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def log_dir() -> Path:
+    """The folder of the log file; not created here."""
+    override = os.environ.get(ENV_LOG_DIR)
+    if override:
+        return Path(override)
+    data = os.environ.get(ENV_DIR)
+    if data:
+        return Path(data) / "logs"
+    return Path(platformdirs.user_log_dir(APP, appauthor=False))
+
+
+def config_file(name: str) -> Path:
+    """Where the config file `name` is read and written: in `config_dir()`.
+
+    An older version kept it in the data folder: the first call moves it over (`migrate_file`).
+    If that move fails, the old file stays where it was and its path is returned, so the player
+    keeps their settings; the move is tried again next time.
+    """
+    new, old = config_dir() / name, settings_dir() / name
+    if old == new or not old.is_file() or _exists(new):
+        return new
+    return new if migrate_file(old, new) else old
+
+
+def _exists(path: Path) -> bool:
+    return path.exists() or path.is_symlink()
+
+
+def migrate_file(old: Path, new: Path) -> bool:
+    """Move the file `old` to `new`, which must not exist yet. Returns whether it moved.
+
+    Never overwrites: when `new` exists (a newer file), or appears meanwhile, nothing changes.
+    Never loses: `new` is written whole (temporary file, fsync, then linked or renamed into place)
+    before `old` is removed; on any failure `old` stays as it was, and the reason is logged.
+    """
+    if not old.is_file() or _exists(new):
+        return False
+    try:
+        data = old.read_bytes()
+        new.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{new.name}.", suffix=".tmp", dir=new.parent)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            try:
+                os.link(tmp, new)  # atomic, and fails if `new` exists: never overwrites
+            except FileExistsError:
+                return False
+            except OSError:  # no hard links on this file system
+                if _exists(new):
+                    return False
+                os.replace(tmp, new)
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        _fsync_folder(new.parent)
+    except OSError as exc:
+        log.warning("could not move %s to %s (%s); it stays where it is", old, new, exc.strerror or exc)
+        return False
+    try:
+        old.unlink()
+    except OSError as exc:
+        log.warning("moved %s to %s but could not remove the old one (%s)", old, new, exc.strerror or exc)
+    else:
+        log.info("moved %s to %s", old, new)
+    return True
 
 
 @dataclass(frozen=True)

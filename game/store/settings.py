@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import languages, tr
-from .files import keep_aside, read_json, settings_dir, write_json_atomic
+from .files import config_file, keep_aside, read_json, settings_dir, write_json_atomic
 from .keys import DEFAULT_KEYS, binding_conflicts, conflicts_by_context, is_key_name
 from .stores import load_store, save_store
 
@@ -66,7 +66,7 @@ NUMBERS = ("master_volume", "effects_volume", "animation_speed")
 
 
 def settings_path() -> Path:
-    return settings_dir() / FILE
+    return config_file(FILE)  # the config folder; moved there once from the data folder
 
 
 def settings_to_json(settings: Settings) -> dict[str, Any]:
