@@ -43,6 +43,7 @@ from .tomlcheck import (
     localized,
     number,
     read_toml,
+    show,
     slug,
     text,
 )
@@ -225,7 +226,9 @@ def _parse_entries(
         entry = Entry(doc, _label(table, i, raw, key), raw, line)
         made, found = build(cls, entry)
         if made is not None and getattr(made, key) in seen:
-            found.append(entry.problem(key, f"{getattr(made, key)!r} is there twice: this one is left out"))
+            found.append(
+                entry.problem(key, f"{show(getattr(made, key))} is there twice: this one is left out")
+            )
         problems += found
         if made is not None and not found:
             out.append(made)
@@ -274,8 +277,8 @@ def _load(name: str, parse: Callable[[Path], Parsed[T]], builtins: Callable[[], 
         log.exception("levels/%s could not be checked", name)
         problem = LevelProblem(name, problem=f"could not be checked ({exc.__class__.__name__})")
         parsed = Parsed(builtins(), (problem,), whole_file=True)
-    for problem in parsed.problems:
-        log.warning("levels/%s", problem)
+    for problem in parsed.problems:  # INFO: the log keeps the details, the notice tells the player
+        log.info("levels/%s", problem)
     if parsed.problems:
         where = parsed.problems[0].where
         more = len(parsed.problems) - 1

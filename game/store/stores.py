@@ -25,7 +25,7 @@ NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 RESERVED = frozenset({"settings"})  # has its own schema: use game.store.settings
 SETUPS = "setups"
 
-log = logging.getLogger(__name__)
+log = logging.getLogger(__name__)  # INFO: the details for the log; the player gets a notice
 
 
 def store_path(name: str) -> Path:
@@ -57,7 +57,7 @@ def load_store_checked(name: str, default: Any) -> tuple[Any, str | None]:
         notify("notice.store_damaged", file=path.name, aside=aside.name)
     kept = f"kept as {aside.name}" if aside else "left in place"
     reason = f"{path.name} {problem}: forgotten ({kept})"
-    log.warning("%s", reason)
+    log.info("%s", reason)
     return copy.deepcopy(default), reason
 
 
@@ -94,7 +94,7 @@ def remembered_setup(game: str, personalities: Sequence[str], you: str) -> Table
         try:
             return setup_from_json(data, game, personalities)
         except ValueError as exc:
-            log.warning("%s.json [%s]: %s", SETUPS, game, exc)
+            log.info("%s.json [%s]: %s", SETUPS, game, exc)
         del stored[game]
         save_store(SETUPS, stored)
         notify("notice.setup_forgotten", game=Term(f"game.{game}"))
@@ -109,7 +109,7 @@ def remember_setup(setup: TableSetup) -> str | None:
     reason = _write(SETUPS, stored)
     if reason is None:
         return None
-    log.warning("%s.json could not be saved (%s)", SETUPS, reason)
+    log.info("%s.json could not be saved (%s)", SETUPS, reason)
     return Notice("notice.setup_unsaved", (("reason", reason),)).text()
 
 
