@@ -1,10 +1,22 @@
-"""`python -m game` and the `winkhouse` console script."""
+"""`python -m game` and the `winkhouse` console script.
+
+The log hooks go in first, so that even a failure while importing the game ends in one line on
+stderr and a traceback in the log file (game/logs.py), never a traceback on the terminal.
+"""
 
 from __future__ import annotations
 
 import sys
 
-from .cli.main import main
+from . import logs
+
+
+def main(argv: list[str] | None = None) -> int:
+    logs.install_hooks()
+    from .cli.main import main as run
+
+    return run(argv)
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,15 +1,28 @@
-"""The command line as a user meets it: help, the no-display message, simulate and bench."""
+"""The command line as a user meets it: help, version, the no-display message, simulate and bench."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from game.cli.main import main
+from game import __version__, logs
+from game.cli.main import main, program_name
+
+
+@pytest.fixture(autouse=True)
+def user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """In-process runs keep their data and log in a temporary folder, never the player's own."""
+    monkeypatch.setenv("WINKHOUSE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WINKHOUSE_LOG_DIR", str(tmp_path / "logs"))
+    yield
+    logs.uninstall()
 
 
 def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -22,6 +35,43 @@ def test_help_lists_the_subcommands() -> None:
     out = run_cli("--help").stdout
     for command in ("play", "simulate", "bench"):
         assert command in out
+
+
+def test_version_is_printed_by_python_m_game() -> None:
+    done = run_cli("--version")
+    assert done.returncode == 0 and done.stdout.strip() == f"winkhouse {__version__}"
+
+
+def test_version_is_printed_by_the_console_script() -> None:
+    script = shutil.which("winkhouse", path=str(Path(sys.executable).parent))
+    if script is None:
+        pytest.skip("no console script in this environment (tests/test_install.py checks a real install)")
+    done = subprocess.run([script, "--version"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == f"winkhouse {__version__}"
+
+
+def test_help_names_the_command_it_was_called_as() -> None:
+    assert run_cli("--help").stdout.startswith("usage: python -m game ")
+    assert run_cli("simulate", "--help").stdout.startswith("usage: python -m game simulate ")
+    # What the console script does: pip's wrapper sets argv[0] to the script and calls main().
+    wrapper = (
+        "import sys; sys.argv[0] = '/somewhere/bin/winkhouse'; "
+        "from game.__main__ import main; sys.exit(main())"
+    )
+    for args, usage in (([], "usage: winkhouse "), (["screenshot"], "usage: winkhouse screenshot ")):
+        done = subprocess.run(
+            [sys.executable, "-c", wrapper, *args, "--help"], capture_output=True, text=True, timeout=120
+        )
+        assert done.returncode == 0 and done.stdout.startswith(usage), done.stdout[:200]
+    assert program_name("/usr/bin/winkhouse") == "winkhouse"
+    assert program_name("C:/Scripts/winkhouse.exe") == "winkhouse"
+    assert program_name("/site-packages/game/__main__.py") == "python -m game"
+
+
+def test_help_says_where_the_log_is(tmp_path: Path) -> None:
+    env = {**os.environ, "WINKHOUSE_LOG_DIR": str(tmp_path / "logs")}
+    out = " ".join(run_cli("--help", env=env).stdout.split())
+    assert str(tmp_path / "logs" / "winkhouse.log") in out
 
 
 def test_without_a_display_one_clear_line_and_a_failure_code() -> None:

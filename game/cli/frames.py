@@ -7,6 +7,7 @@ import json
 import resource
 import time
 
+from .options import UsageError
 from .screenshot import parse_size
 
 WARMUP = 30
@@ -19,14 +20,16 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def bench_frames(args: argparse.Namespace) -> int:
-    from ..ui import headless
-    from ..ui.scenes import SCENES, show_scene
+    from .screenshot import check_scene
 
-    if args.scene not in SCENES:
-        raise ValueError(f"unknown scene {args.scene!r}; `screenshot --list` shows them")
-    if args.frames < 10:
-        raise ValueError("--frames must be at least 10")
+    if not 10 <= args.frames <= 10_000:
+        raise UsageError("--frames must be from 10 to 10,000")
     width, height = parse_size(args.size)
+    check_scene(args.scene)
+
+    from ..ui import headless
+    from ..ui.scenes import show_scene
+
     window = headless.make_window(width, height)
     show_scene(window, args.scene, 1)
     headless.step(window, WARMUP)

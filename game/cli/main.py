@@ -1,18 +1,47 @@
-"""Argument parsing and dispatch for every subcommand."""
+"""Argument parsing and dispatch for every subcommand, and what the player sees when things go wrong.
+
+Exit status: 0 done; 1 a failure the command reports (no display, invariant violations, a crash);
+2 a bad command line or an output that cannot be written; 130 interrupted (Ctrl+C). A bad option
+is one line on stderr; a crash is one line naming the log file, where its traceback went
+(game/logs.py). Never a traceback on the terminal.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
+from .. import __version__, logs
 from . import bench, play, screenshot, simulate
+from .options import Parser, UsageError
 
 DESCRIPTION = "Winkhouse: Wink / Zwinkern, WinkyBilly and Zwoggel. With no subcommand, opens the game."
+EPILOG = "Problems and crashes are written to a log file: {log}"
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game", description=DESCRIPTION)
+def program_name(argv0: str | None = None) -> str:
+    """How the player called us: "winkhouse" (the console script) or "python -m game"."""
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    base = Path(argv0).name
+    if base in ("__main__.py", "-m"):
+        return "python -m game"
+    if not base or base == "-c":
+        return "winkhouse"
+    return base.removesuffix(".exe").removesuffix("-script.py")
+
+
+def build_parser(prog: str = "winkhouse") -> Parser:
+    parser = Parser(
+        prog=prog,
+        description=DESCRIPTION,
+        epilog=EPILOG.format(log=logs.log_path()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # the log's path stays on one line
+    )
+    parser.add_argument("--version", action="version", version=f"winkhouse {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play.add_parser(sub)
     simulate.add_parser(sub)
@@ -21,13 +50,40 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        return play.run(args)
+def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
+    """Run the command line `argv` (default: sys.argv[1:]) and return the exit status."""
+    parser = build_parser(prog or program_name())
     try:
+        args = parser.parse_args(argv)
+    except UsageError as exc:
+        return usage_error(parser.prog, exc, hint=True)
+    except SystemExit as exc:  # --help and --version print, then exit 0
+        return exc.code if isinstance(exc.code, int) else 0
+    logs.install()
+    try:
+        if args.command is None:
+            return play.run(args)
         return int(args.run(args) or 0)
-    except ValueError as exc:  # bad options: one line, no traceback
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    except UsageError as exc:
+        return usage_error(parser.prog, exc)
+    except KeyboardInterrupt:
+        print(f"{parser.prog}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # `winkhouse screenshot --list | head -1`: the reader left; not an error
+        with_devnull_stdout()
+        return 0
+    except Exception as exc:
+        return logs.report_crash(exc)
+
+
+def usage_error(prog: str, exc: Exception, hint: bool = False) -> int:
+    """One line on stderr, exit status 2."""
+    message = logs.one_line(exc, limit=300)
+    print(f"{prog}: error: {message}" + (f" (see {prog} --help)" if hint else ""), file=sys.stderr)
+    return 2
+
+
+def with_devnull_stdout() -> None:
+    """Point stdout at /dev/null so that Python's final flush does not fail a second time."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import logging
+
 import arcade
 
+from .. import logs
 from ..i18n import set_language
+from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
 from . import theme
 from .sound import SoundBoard
 
 TITLE = "Winkhouse"
+ICON = "ui/icon.png"  # drawn by tools/art/ui.py
+ICON_SIZES = (16, 32, 64)
+
+log = logging.getLogger(__name__)
 
 
 class GameWindow(arcade.Window):
@@ -34,6 +42,7 @@ class GameWindow(arcade.Window):
             fixed_rate=1 / 60,
         )
         self.set_minimum_size(theme.MIN_W, theme.MIN_H)
+        set_game_icon(self)
         self.notice: str | None = None
         if settings is None:
             settings, self.notice = load_settings()
@@ -64,11 +73,52 @@ class GameWindow(arcade.Window):
             self.toggle_fullscreen()
 
 
+def icon_images() -> list[object]:
+    """The game's icon at 16, 32 and 64 px, as pyglet images (the system picks the size it needs)."""
+    import pyglet
+    from PIL import Image
+
+    with Image.open(data_file("sprites", ICON)) as source:
+        icon = source.convert("RGBA")
+    images = []
+    for size in ICON_SIZES:
+        scaled = icon if icon.size == (size, size) else icon.resize((size, size), Image.Resampling.LANCZOS)
+        rows = scaled.transpose(Image.Transpose.FLIP_TOP_BOTTOM).tobytes()  # pyglet's rows go up
+        images.append(pyglet.image.ImageData(size, size, "RGBA", rows))
+    return images
+
+
+def set_game_icon(window: arcade.Window) -> bool:
+    """Give the window the game's icon; False (and a note in the log) where that cannot be done."""
+    if getattr(window, "headless", False):
+        return False  # an off-screen window has no icon to show
+    try:
+        window.set_icon(*icon_images())
+    except Exception as exc:  # a window system without icons must not stop the game
+        log.info("no window icon (%s: %s)", type(exc).__name__, exc)
+        return False
+    return True
+
+
+def log_hook(problem: logs.Problem) -> None:
+    """A problem written to the log during play becomes a one-line notice for the screen."""
+    from ..store.notices import notify
+
+    notify("log.notice", problem=problem.message, path=str(logs.log_path()))
+
+
 def run_window() -> int:
-    """Open the window on the main menu and run until it is closed."""
+    """Open the window on the main menu and run until it is closed.
+
+    An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
+    """
     from .views.menu import MainMenuView
 
     window = GameWindow()
-    window.show_view(MainMenuView())
-    arcade.run()
+    logs.add_listener(log_hook)
+    try:
+        window.show_view(MainMenuView())
+        arcade.run()
+    finally:
+        logs.remove_listener(log_hook)
     return 0
