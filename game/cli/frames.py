@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
+import sys
 import time
 
 from .options import UsageError
@@ -17,6 +17,16 @@ def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     k = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
     return ordered[k]
+
+
+def peak_rss_mb() -> float:
+    """The process's peak memory in MB (0 where the system does not say: Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)  # bytes on macOS, KB elsewhere
 
 
 def bench_frames(args: argparse.Namespace) -> int:
@@ -48,7 +58,7 @@ def bench_frames(args: argparse.Namespace) -> int:
         done = time.perf_counter()
         cpu_ms.append((submitted - start) * 1000)
         frame_ms.append((done - start) * 1000)
-    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    rss_mb = peak_rss_mb()
     print(
         json.dumps(
             {
