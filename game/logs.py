@@ -133,7 +133,13 @@ class _Tracker(logging.Handler):
         _state["last"] = problem
         if _state["announce"] and not _state["announced"] and not getattr(record, "announced", False):
             _state["announced"] = True
-            _say(f"{APP}: {problem.message} (details in {log_path()})")
+            handler = _state["file"]
+            where = (
+                "the log could not be written"
+                if handler is None or handler.failed
+                else f"details in {log_path()}"
+            )
+            _say(f"{APP}: {problem.message} ({where})")
         for listener in list(_listeners):
             with contextlib.suppress(Exception):  # a broken listener must not hide the problem
                 listener(problem)
