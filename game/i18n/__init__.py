@@ -116,6 +116,18 @@ def key_label(name: str, lang: str | None = None) -> str:
     return "+".join(one(part) for part in name.split("+"))
 
 
+def plural(count: int, lang: str | None = None) -> str:
+    """The plural category of `count`: "one" or "other" (French counts 0 as one, English does not)."""
+    if (lang or current_language()) == "fr":
+        return "one" if count in (0, 1) else "other"
+    return "one" if count == 1 else "other"
+
+
+def trn(key: str, count: int, /, lang: str | None = None, **kwargs: Any) -> str:
+    """`tr` of `<key>.one` or `<key>.other` by `count`, which also fills a {count} placeholder."""
+    return tr(f"{key}.{plural(count, lang)}", lang, count=count, **kwargs)
+
+
 class _Keep(dict[str, Any]):
     def __missing__(self, name: str) -> str:
         return "{" + name + "}"

@@ -12,6 +12,7 @@ from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
 from . import theme
 from .sound import SoundBoard
+from .widgets.notice_strip import NoticeStrip
 
 TITLE = "Winkhouse"
 ICON = "ui/icon.png"  # drawn by tools/art/ui.py
@@ -46,6 +47,9 @@ class GameWindow(arcade.Window):
         self.notice: str | None = None
         if settings is None:
             settings, self.notice = load_settings()
+        self.notices = NoticeStrip()  # one-line notices, shown over every screen
+        if self.notice:
+            self.notices.add(self.notice)
         self.settings = settings
         self.sounds = SoundBoard()
         self.apply_settings(settings, save=False)
@@ -69,7 +73,10 @@ class GameWindow(arcade.Window):
         self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.F11:
+        """Keys no screen took: the full-screen key, as the player bound it, works everywhere."""
+        from .input import key_name
+
+        if key_name(symbol, modifiers) == self.settings.key_bindings.get("fullscreen"):
             self.toggle_fullscreen()
 
 

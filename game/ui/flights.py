@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import arcade
 
 from . import theme
+from .fit import fit_width
 
 FLIGHT_S = 0.6
 BANNER_S = 1.8
@@ -79,15 +80,24 @@ class Banner:
         )
         self.until = 0.0
         self.colour = theme.WHITE
+        self.size = 30.0
+        self.width = 600.0
 
     def show(self, text: str, now: float, colour: tuple[int, int, int] = theme.WHITE) -> None:
         self.text.text = text
         self.colour = colour
         self.until = now + BANNER_S
+        self._fit()
 
-    def layout(self, x: float, y: float, size: float) -> None:
+    def layout(self, x: float, y: float, size: float, width: float) -> None:
+        """Centre the banner on (x, y) at `size` points, never wider than `width`."""
         self.text.x, self.text.y = x, y
-        self.text.font_size = size
+        self.size, self.width = size, width
+        self._fit()
+
+    def _fit(self) -> None:
+        self.text.font_size = self.size
+        fit_width(self.text, self.width - 40)
 
     def draw(self, now: float, fade: bool) -> None:
         left = self.until - now

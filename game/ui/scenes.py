@@ -79,6 +79,42 @@ def _wink_table_mid_wink(window: GameWindow, seed: int) -> arcade.View:
     return view
 
 
+def _wink_table_late(window: GameWindow, seed: int) -> arcade.View:
+    """A busy moment late in a game of eight: two-digit scores, a full log, a J'accuse caption
+    and an open prompt, with the longest name a player can type (the layout's hardest case)."""
+    from ..rules.wink import Accuse, Call, Name
+    from .views.wink_table import WinkTableView
+
+    setup = table_setup("wink", seed, 8)
+    seats = list(setup.seats)
+    seats[0] = replace(seats[0], name="Maximilienne W")
+    setup = replace(setup, seats=tuple(seats))
+    view = WinkTableView(setup, setup.new_state())
+    state = view.state
+    events = []
+    # An all-seeing player names every partner right, until someone is down to their last card.
+    while min(state.hand_count(s) for s in range(state.n)) > 1 and not state.is_over():
+        seat = state.current
+        if state.step.name == "NAME":
+            holder = state.holder[state.pawn[seat]]
+            target = holder if holder >= 0 else (seat + 1) % state.n
+            action: object = Name(seat, target)
+        else:
+            held = [c for c in state.callable_numbers(seat) if state.holder[c] >= 0]
+            action = Call(seat, min(held or state.callable_numbers(seat)))
+        events += state.apply(action)
+    view.show_events(events)
+    called = [(s, c) for s, c in enumerate(state.pawn) if c is not None and c in state.occupied]
+    if called and not state.is_over():  # someone accuses the holder of a called card, and is right
+        caller, number = called[0]
+        holder = state.holder[number]
+        accuser = next(s for s in range(1, state.n) if s not in (caller, holder))
+        if holder >= 0 and state.accuse_left[accuser]:
+            view.show_events(state.apply(Accuse(accuser, holder, number)))
+    view.accuse_face(2)
+    return view
+
+
 def _pause(window: GameWindow, seed: int) -> arcade.View:
     view = _wink_table(5)(window, seed)
     view.open_pause()  # type: ignore[attr-defined]
@@ -110,6 +146,7 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "wink-table": _wink_table(8),
     "wink-table-5": _wink_table(5),
     "wink-table-wink": _wink_table_mid_wink,
+    "wink-table-late": _wink_table_late,
     "privacy": _wink_table(4, humans=2),
     "pause": _pause,
     "results": _results,

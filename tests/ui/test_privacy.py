@@ -20,14 +20,14 @@ def hand_pixels(window: Any, view: Any) -> set[tuple[int, int, int]]:
 def test_privacy_screen_hides_the_hand_until_the_named_player_is_ready(window: Any) -> None:
     view = show_scene(window, "privacy", seed=5)  # a couch of two humans
     step(window, 2)
-    assert view.privacy.showing and view.viewer is None
+    assert view.privacy_up() and view.viewer is None
     window.dispatch_event("on_draw")
     assert "hand" not in view.drawn
     assert all(str(n) not in view.privacy.title.text for n in range(1, 37))
     assert hand_pixels(window, view) == {OPAQUE_SHADE}
     named = [s.name for s in view.setup.seats].index(view.privacy.player)
     window.dispatch_event("on_key_press", arcade.key.ENTER, 0)
-    assert not view.privacy.showing and view.viewer == named
+    assert not view.privacy_up() and view.viewer == named
     window.dispatch_event("on_draw")
     assert "hand" in view.drawn
     assert len(hand_pixels(window, view)) > 20  # cards are on screen now
@@ -38,13 +38,13 @@ def test_handing_over_to_the_next_player_hides_the_hand_again(window: Any) -> No
     window.dispatch_event("on_key_press", arcade.key.ENTER, 0)
     view.hand_over(1)
     window.dispatch_event("on_draw")
-    assert view.privacy.showing and "hand" not in view.drawn
+    assert view.privacy_up() and "hand" not in view.drawn
     assert view.setup.seats[1].name in view.privacy.title.text
-    window.dispatch_event("on_key_press", arcade.key.SPACE, 0)
+    window.dispatch_event("on_key_press", arcade.key.RETURN, 0)  # the main keyboard's Enter
     assert view.viewer == 1
 
 
 def test_alone_against_bots_no_privacy_screen(window: Any) -> None:
     view = show_scene(window, "wink-table-5", seed=5)
     step(window)
-    assert not view.privacy.showing and view.viewer == 0 and "hand" in view.drawn
+    assert not view.privacy_up() and view.viewer == 0 and "hand" in view.drawn

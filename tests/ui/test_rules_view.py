@@ -7,8 +7,9 @@ from typing import Any
 import arcade
 import pytest
 
+from game.i18n.docs import DOCS, rules_text
 from game.ui.views.menu import MainMenuView
-from game.ui.views.rules import DOCS, RulesView, blocks, load_rules
+from game.ui.views.rules import RulesView, blocks
 
 from .drive import press
 
@@ -16,14 +17,14 @@ from .drive import press
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("doc", DOCS)
 def test_every_rules_text_exists_with_headings(doc: str, lang: str) -> None:
-    text = load_rules(doc, lang)
+    text = rules_text(doc, lang)
     kinds = [k for k, _ in blocks(text)]
     assert kinds[0] == "h1" and kinds.count("h2") >= 4 and "could not be read" not in text
 
 
 def test_wink_rules_explain_how_a_human_winks_at_a_bot_on_a_couch() -> None:
     for lang, words in (("en", "winks at a bot"), ("fr", "pointant le visage du robot")):
-        assert words in load_rules("wink-fr", lang)
+        assert words in rules_text("wink-fr", lang)
 
 
 def test_the_rules_screen_scrolls_switches_text_and_language(window: Any) -> None:

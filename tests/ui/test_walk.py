@@ -62,7 +62,7 @@ def test_resume_with_escape_and_the_clock_runs_again(window: Any) -> None:
     assert table.clock > clock
 
 
-def test_the_last_setup_is_remembered(window: Any) -> None:
+def test_the_last_setup_is_remembered_but_each_visit_deals_anew(window: Any, monkeypatch: Any) -> None:
     window.show_view(SetupView("wink"))
     view = window.current_view
     select_row(window, tr("setup.players"))
@@ -71,22 +71,25 @@ def test_the_last_setup_is_remembered(window: Any) -> None:
     seed = view.setup.seed
     select_row(window, tr("setup.start"))
     press(window, arcade.key.ENTER)
+    monkeypatch.setattr("game.ui.views.setup.new_seed", lambda rng: seed % 99_999 + 1)
     again = SetupView("wink")
-    assert again.setup.players == players and again.setup.seed == seed
+    assert again.setup.players == players  # the table is remembered
+    assert again.setup.seed == seed % 99_999 + 1 != seed  # the deal is not: a new game, a new deal
 
 
-def test_typing_a_seed_replays_that_deal(window: Any) -> None:
-    window.show_view(SetupView("wink"))
-    view = window.current_view
-    select_row(window, tr("setup.seed"))
-    for _ in range(6):
-        press(window, arcade.key.BACKSPACE)
-    window.dispatch_event("on_text", "48213")
-    assert view.setup.seed == 48213
-    select_row(window, tr("setup.start"))
-    press(window, arcade.key.ENTER)
-    first = window.current_view.state.to_json()["hands"]
-    window.show_view(SetupView("wink"))
-    select_row(window, tr("setup.start"))
-    press(window, arcade.key.ENTER)
-    assert window.current_view.state.to_json()["hands"] == first
+def test_typing_a_deal_number_replays_that_deal(window: Any) -> None:
+    def deal(typed: str | None) -> Any:
+        window.show_view(SetupView("wink"))
+        if typed is not None:
+            select_row(window, tr("setup.seed"))
+            for _ in range(6):
+                press(window, arcade.key.BACKSPACE)
+            window.dispatch_event("on_text", typed)
+            assert window.current_view.setup.seed == int(typed)
+        select_row(window, tr("setup.start"))
+        press(window, arcade.key.ENTER)
+        return window.current_view.state.to_json()["hands"]
+
+    first = deal("48213")
+    assert deal("48213") == first
+    assert deal(None) != first  # not typed: another deal

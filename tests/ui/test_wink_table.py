@@ -25,13 +25,13 @@ def start(window: Any, seed: int, players: int = 5) -> WinkTableView:
 
 
 def eye_share(window: Any, face: Any, side: str) -> float:
-    """Share of white (eyeball) or near-black (pupil) pixels in an eye: high open, low shut (skin lid)."""
+    """Share of white (eyeball) pixels in an eye: high open, none shut (a lid of skin, whatever its tone)."""
     x, y, half = face.eye_box(side)
     image = arcade.get_image(int(x - half), int(y - half * 0.6), int(2 * half), int(1.2 * half)).convert(
         "RGB"
     )
     pixels = list(image.getdata())
-    return sum(1 for p in pixels if min(p) > 225 or max(p) < 70) / len(pixels)
+    return sum(1 for p in pixels if min(p) > 225) / len(pixels)
 
 
 def test_a_wink_shows_one_eye_shut_for_at_least_two_frames_and_the_other_open(window: Any) -> None:
@@ -39,7 +39,7 @@ def test_a_wink_shows_one_eye_shut_for_at_least_two_frames_and_the_other_open(wi
     social = view.director.social
     social.look(2, 0, hold=3)
     wink = social.wink(2, 0, eye="left", duration=0.12)  # an expert's quick wink
-    face = view.faces[2]
+    face = view.seats.faces[2]
     closed_frames = 0
     for _ in range(20):
         window.dispatch_event("on_fixed_update", 1 / 60)
@@ -48,7 +48,7 @@ def test_a_wink_shows_one_eye_shut_for_at_least_two_frames_and_the_other_open(wi
             left, right = eye_share(window, face, "l"), eye_share(window, face, "r")
             if face.lids == ("closed", "open"):
                 closed_frames += 1
-                assert left < 0.4 < right, (left, right)  # the winking eye really is shut on screen
+                assert left < 0.05 and right > 0.3, (left, right)  # the winking eye really is shut on screen
         window.flip()
     assert closed_frames >= 2
 
@@ -62,13 +62,13 @@ def test_a_natural_blink_closes_both_eyes(window: Any) -> None:
     seen = set()
     for _ in range(12):
         step(window)
-        seen.add(view.faces[3].lids)
+        seen.add(view.seats.faces[3].lids)
     assert ("closed", "closed") in seen and ("closed", "open") not in seen
 
 
 def test_pointing_at_a_face_is_where_the_human_looks_for_the_bots(window: Any) -> None:
     view = start(window, seed=2)
-    x, y, _ = view.face_spot(3)
+    x, y, _ = view.seats.spots[3]
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
     assert view.pointed == 3 and view.director.social.gaze[0].current == 3
     window.dispatch_event("on_mouse_motion", 5, 5, 0, 0)
@@ -79,20 +79,20 @@ def test_a_refused_click_says_why_and_changes_nothing(window: Any) -> None:
     view = start(window, seed=2)
     view.state.current = 0  # scenario: the human's turn
     held = next(iter(view.state.hands[0]))
-    cell = view.cells[held]
+    cell = view.grid.cells[held]
     before = view.state.to_json()
     click(window, cell.center_x, cell.center_y)
-    assert view.message.text == f"you hold the twin of {held}"
+    assert view.notice.current(0, view.now) == f"You hold the twin of {held}."
     assert view.state.to_json() == before
 
 
 def test_winking_at_a_non_partner_is_refused_with_a_reason(window: Any) -> None:
     view = start(window, seed=2)
-    x, y, _ = view.face_spot(1)
+    x, y, _ = view.seats.spots[1]
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
     assert view.state.wink_targets(0) == []  # nobody has called yet
     press(window, arcade.key.W)
-    assert "only at a player who called" in view.message.text
+    assert "only at a player who called" in view.notice.current(0, view.now)
     assert not view.director.social.winking(0)
 
 
@@ -103,11 +103,11 @@ def play_to_the_end(window: Any, view: WinkTableView, limit_s: float = 900) -> N
         state = view.state
         if not state.is_over() and state.current == view.viewer:
             if state.step.name == "NAME":
-                x, y, _ = view.face_spot((view.viewer + 1) % state.n)
+                x, y, _ = view.seats.spots[(view.viewer + 1) % state.n]
                 click(window, x, y)
             else:
                 number = min(state.callable_numbers(view.viewer))
-                cell = view.cells[number]
+                cell = view.grid.cells[number]
                 click(window, cell.center_x, cell.center_y)
         window.dispatch_event("on_fixed_update", 1 / 60)
         frames += 1
@@ -136,10 +136,10 @@ def test_the_human_catches_a_bots_wink_and_accuses_it(window: Any) -> None:
     else:
         raise AssertionError("no bot winked at another bot within two minutes")
     wink = winks[0]
-    x, y, _ = view.face_spot(wink.seat)
+    x, y, _ = view.seats.spots[wink.seat]
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
     press(window, arcade.key.A)
-    numbers = view.accusable(wink.seat)
+    numbers = view.accusable(0, wink.seat)
     number = view.state.pawn[wink.target]
     press(window, arcade.key.KEY_1 + numbers.index(number))
     right = [e for e in view.director.tally.events if e.kind == "accused" and e.data["seat"] == 0]
@@ -157,7 +157,7 @@ def test_a_bot_catches_the_human_winking(window: Any) -> None:
             callers = state.wink_targets(0)
             watchers = [o for o in social.watchers(0) if o not in callers]
             if callers and watchers and not social.winking(0):
-                x, y, _ = view.face_spot(callers[0])
+                x, y, _ = view.seats.spots[callers[0]]
                 window.dispatch_event("on_mouse_motion", x, y, 0, 0)
                 press(window, arcade.key.W)
             if any(
@@ -188,10 +188,10 @@ def test_a_call_gets_a_caption_and_a_right_accusation_a_card_flight(window: Any)
         if winks:
             break
     wink = winks[0]
-    x, y, _ = view.face_spot(wink.seat)
+    x, y, _ = view.seats.spots[wink.seat]
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
     press(window, arcade.key.A)
-    press(window, arcade.key.KEY_1 + view.accusable(wink.seat).index(view.state.pawn[wink.target]))
+    press(window, arcade.key.KEY_1 + view.accusable(0, wink.seat).index(view.state.pawn[wink.target]))
     assert "J'ACCUSE" in view.banner.text.text and view.flights.flights
 
 
@@ -210,18 +210,18 @@ def test_the_human_wins_a_game_by_catching_winks(window: Any) -> None:
                     continue
                 seen.add((s.seat, s.start))
                 number = state.pawn[s.target]
-                if state.accuse_left[0] and number in view.accusable(s.seat):
-                    x, y, _ = view.face_spot(s.seat)
+                if state.accuse_left[0] and number in view.accusable(0, s.seat):
+                    x, y, _ = view.seats.spots[s.seat]
                     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
                     press(window, arcade.key.A)
-                    press(window, arcade.key.KEY_1 + view.accusable(s.seat).index(number))
+                    press(window, arcade.key.KEY_1 + view.accusable(0, s.seat).index(number))
                     caught += 1
             if state.current == 0 and not state.is_over():
                 if state.step.name == "NAME":
-                    x, y, _ = view.face_spot(1)
+                    x, y, _ = view.seats.spots[1]
                     click(window, x, y)
                 else:
-                    cell = view.cells[min(state.callable_numbers(0))]
+                    cell = view.grid.cells[min(state.callable_numbers(0))]
                     click(window, cell.center_x, cell.center_y)
             window.dispatch_event("on_fixed_update", 1 / 60)
         if state.is_over() and 0 in state.winners() and caught:
@@ -249,7 +249,7 @@ def test_reduced_motion_keeps_winks_but_stills_the_idle_sway_and_the_flights(win
 
     window.apply_settings(change(window.settings, reduced_motion=True), save=False)
     view = start(window, seed=4)
-    face = view.faces[2]
+    face = view.seats.faces[2]
     centres = set()
     for _ in range(30):
         step(window)
@@ -272,19 +272,19 @@ def test_a_wrong_name_turns_the_grid_card_over(window: Any) -> None:
     state = view.state
     state.current = 0
     number = min(state.callable_numbers(0))
-    view.act(lambda me: Call(me, number))
+    view.act(Call(0, number))
     for _ in range(60 * 60):
         if state.current == 0 and state.step.name == "NAME":
             break
         window.dispatch_event("on_fixed_update", 1 / 60)
     holder = state.holder[number]
     wrong = next(s for s in range(1, state.n) if s != holder)
-    view.act(lambda me: Name(me, wrong))
+    view.act(Name(0, wrong))
     widths = []
     for _ in range(30):
         step(window)
-        widths.append(view.cells[number].width)
-    full = view.card_size()[0]
+        widths.append(view.grid.cells[number].width)
+    full = view.grid.card[0]
     assert min(widths) < full * 0.2 and widths[-1] == full  # it squeezes to its edge and back
 
 
@@ -294,8 +294,8 @@ def test_the_colour_blind_palette_switches_the_pawns_to_a_safe_set(window: Any) 
     from game.ui.textures import texture
 
     view = start(window, seed=2)
-    assert view.pawns[2].texture is texture("wink/pawn_2.png")
+    assert view.grid.pawns[2].texture is texture("wink/pawn_2.png")
     window.apply_settings(change(window.settings, colourblind_palette=True), save=False)
     view.layout()
-    assert view.pawns[2].texture is texture("wink/pawn_cb_2.png")
-    assert view.seat_marks[2].texture is texture("wink/pawn_cb_2.png")
+    assert view.grid.pawns[2].texture is texture("wink/pawn_cb_2.png")
+    assert view.seats.mark_sprites[2].texture is texture("wink/pawn_cb_2.png")

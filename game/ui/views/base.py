@@ -8,16 +8,11 @@ import arcade
 
 from ...i18n import tr
 from .. import theme
+from ..input import bound
 from ..widgets.menu_list import MenuList
 
 if TYPE_CHECKING:
     from ..app import GameWindow
-
-UP_KEYS = {arcade.key.UP}
-DOWN_KEYS = {arcade.key.DOWN}
-LEFT_KEYS = {arcade.key.LEFT}
-RIGHT_KEYS = {arcade.key.RIGHT}
-CONFIRM_KEYS = {arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER}
 
 
 class BaseView(arcade.View):
@@ -64,6 +59,11 @@ class BaseView(arcade.View):
     def on_draw(self) -> None:
         self.clear(color=theme.FELT)
         self.draw_content()
+        self.draw_notices()
+
+    def draw_notices(self) -> None:
+        """The window's notices (a file set aside, where the log is) over whatever the screen shows."""
+        self.app.notices.draw(self.window.width, self.window.height, self.scale.font(13))
 
     def draw_content(self) -> None:
         if self.title.text:
@@ -73,21 +73,24 @@ class BaseView(arcade.View):
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        menu = self.menu
-        if symbol == arcade.key.ESCAPE:
+        """The menu keys, as the player bound them (menu_up, menu_down, menu_left, menu_right,
+        confirm, back); Backspace edits a text row."""
+        actions = bound(self.window, symbol, modifiers, "menus")
+        if "back" in actions:
             self.on_back()
             return True
+        menu = self.menu
         if menu is None:
             return None
-        if symbol in UP_KEYS:
+        if "menu_up" in actions:
             menu.move(-1)
-        elif symbol in DOWN_KEYS:
+        elif "menu_down" in actions:
             menu.move(+1)
-        elif symbol in LEFT_KEYS:
+        elif "menu_left" in actions:
             menu.change(-1)
-        elif symbol in RIGHT_KEYS:
+        elif "menu_right" in actions:
             menu.change(+1)
-        elif symbol in CONFIRM_KEYS:
+        elif "confirm" in actions:
             if menu.activate():
                 self.app.play("menu_click")
             return True
@@ -102,13 +105,18 @@ class BaseView(arcade.View):
         if self.menu is not None:
             self.menu.type_text(text)
 
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
         if self.menu is not None:
             self.menu.hover(x, y)
+        return None
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        if self.app.notices.click(x, y):
+            return True
         if self.menu is not None and self.menu.click(x, y):
             self.app.play("menu_click")
+            return True
+        return None
 
     def on_back(self) -> None:
         """Escape: by default, back to the main menu."""

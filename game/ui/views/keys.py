@@ -7,28 +7,12 @@ from dataclasses import replace
 
 import arcade
 
+from ...i18n import key_label
 from ...store.settings import Settings, binding_conflicts
 from .. import theme
+from ..input import key_name
 from ..widgets.menu_list import MenuList, Row
 from .base import BaseView
-
-MODIFIER_KEYS = {"LSHIFT", "RSHIFT", "LCTRL", "RCTRL", "LALT", "RALT"}
-
-
-# arcade's key symbols by value, once (the first name of each value, as `dir` lists them).
-_NAMES: dict[int, str] = {}
-for _name in dir(arcade.key):
-    if _name.isupper() and not _name.startswith("MOD_"):
-        _NAMES.setdefault(getattr(arcade.key, _name), _name)
-_MODS = (("CTRL", arcade.key.MOD_CTRL), ("ALT", arcade.key.MOD_ALT), ("SHIFT", arcade.key.MOD_SHIFT))
-
-
-def key_name(symbol: int, modifiers: int = 0) -> str | None:
-    """The binding name of a key press ("W", "F11", "SHIFT+TAB"), or None for one we don't bind."""
-    name = _NAMES.get(symbol)
-    if name is None or name in MODIFIER_KEYS:
-        return None
-    return "".join(f"{mod}+" for mod, flag in _MODS if modifiers & flag) + name
 
 
 class KeyBindingsView(BaseView):
@@ -56,7 +40,7 @@ class KeyBindingsView(BaseView):
     def shown(self, action: str) -> str:
         if self.waiting == action:
             return self.t("settings.press_key")
-        return self.app.settings.key_bindings[action]
+        return key_label(self.app.settings.key_bindings[action])
 
     def wait_for(self, action: str) -> None:
         self.waiting = action
@@ -93,7 +77,13 @@ class KeyBindingsView(BaseView):
         self.app.apply_settings(replace(self.app.settings, key_bindings=bindings))
         conflicts = binding_conflicts(bindings)
         self.status.text = (
-            self.t("settings.key_conflict", key=name, actions=", ".join(conflicts[0])) if conflicts else ""
+            self.t(
+                "settings.key_conflict",
+                key=key_label(name),
+                actions=", ".join(self.t(f"action.{a}") for a in conflicts[0]),
+            )
+            if conflicts
+            else ""
         )
         return True
 

@@ -33,7 +33,6 @@ class MainMenuView(BaseView):
         ]
         self.menu = MenuList(rows)
         self.tagline = arcade.Text("", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center")
-        self.notice = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
 
     def layout(self) -> None:
         super().layout()
@@ -43,15 +42,10 @@ class MainMenuView(BaseView):
         self.tagline.x, self.tagline.y = w / 2, h * 0.78
         if self.menu is not None:
             self.menu.layout(w / 2, h * 0.72, min(w * 0.4, s.px(460)), s)
-        self.notice.text = self.app.notice or ""
-        self.notice.font_size = s.font(13)
-        self.notice.x, self.notice.y = w / 2, s.px(24)
 
     def draw_content(self) -> None:
         super().draw_content()
         self.tagline.draw()
-        if self.notice.text:
-            self.notice.draw()
 
     def game_label(self, game: str) -> str:
         """A game whose table is not built yet is listed, greyed, as coming soon."""

@@ -1,4 +1,4 @@
-"""Pause (Esc during a game): a modal Section over the table: resume, rules, settings, quit."""
+"""Pause (the pause key during a game): an overlay over the table: resume, rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import arcade
 
 from .. import theme
 from ..widgets.menu_list import MenuList, Row
-from .base import CONFIRM_KEYS, DOWN_KEYS, UP_KEYS
+from .modal import ModalSection, draw_panel
 
 
-class PauseSection(arcade.Section):
+class PauseSection(ModalSection):
     """Takes all input while shown; the table underneath stops its clock (see TableView.paused)."""
 
     def __init__(
@@ -20,9 +20,11 @@ class PauseSection(arcade.Section):
         on_rules: Callable[[], None],
         on_settings: Callable[[], None],
         on_quit: Callable[[], None],
+        context: str = "menus",
     ) -> None:
-        super().__init__(0, 0, 1, 1, modal=True, enabled=False, draw_order=10, name="pause")
+        super().__init__("pause", context)
         self.confirming = False
+        self.on_resume = on_resume
         self.on_quit = on_quit
         self.title = arcade.Text("", 0, 0, theme.INK, 30, font_name=theme.FONT, anchor_x="center", bold=True)
         self.main = MenuList(
@@ -37,23 +39,14 @@ class PauseSection(arcade.Section):
             [Row(lambda: self.t("pause.no"), self.cancel_quit), Row(lambda: self.t("pause.yes"), on_quit)]
         )
 
-    def t(self, key: str, /, **kwargs: object) -> str:
-        from ...i18n import tr
-
-        return tr(key, **kwargs)
-
     @property
     def menu(self) -> MenuList:
         return self.confirm if self.confirming else self.main
 
-    def show(self) -> None:
+    def reset(self) -> None:
+        """Shown afresh: the main menu, its first row selected."""
         self.confirming = False
         self.main.selected = 0
-        self.enabled = True
-        self.layout()
-
-    def hide(self) -> None:
-        self.enabled = False
 
     def ask_quit(self) -> None:
         self.confirming = True
@@ -64,41 +57,40 @@ class PauseSection(arcade.Section):
         self.confirming = False
         self.layout()
 
-    def layout(self) -> None:
+    def panel(self) -> arcade.types.Rect:
         w, h = self.window.width, self.window.height
-        self.width, self.height = w, h
-        s = theme.Scale(w, h)
+        pw = min(w * 0.44, self.scale.px(520))
+        return arcade.LBWH(w / 2 - pw / 2, h * 0.2, pw, h * 0.62)
+
+    def layout(self) -> None:
+        self.fit()
+        w, h = self.window.width, self.window.height
+        s = self.scale
+        box = self.panel()
         self.title.text = self.t("pause.confirm_quit" if self.confirming else "pause.title")
         self.title.font_size = s.font(30)
         self.title.x, self.title.y = w / 2, h * 0.72
-        self.menu.layout(w / 2, h * 0.66, min(w * 0.36, s.px(420)), s)
-
-    def on_resize(self, width: int, height: int) -> None:
-        if self.enabled:
-            self.layout()
+        self.menu.layout(w / 2, h * 0.66, box.width - s.px(40), s)
 
     def on_draw(self) -> None:
         w, h = self.window.width, self.window.height
         arcade.draw_rect_filled(arcade.LBWH(0, 0, w, h), theme.SHADE)
-        s = theme.Scale(w, h)
-        pw, ph = min(w * 0.44, s.px(520)), h * 0.62
-        box = arcade.LBWH(w / 2 - pw / 2, h * 0.2, pw, ph)
-        arcade.draw_rect_filled(box, theme.PANEL)
-        arcade.draw_rect_outline(box, theme.PANEL_EDGE, 3)
+        draw_panel(self.panel())
         self.title.draw()
         self.menu.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if symbol == arcade.key.ESCAPE:
+        actions = self.actions(symbol, modifiers)
+        if "back" in actions or "pause" in actions:
             if self.confirming:
                 self.cancel_quit()
             else:
-                self.main.rows[0].on_activate()  # type: ignore[misc]
-        elif symbol in UP_KEYS:
+                self.on_resume()
+        elif "menu_up" in actions:
             self.menu.move(-1)
-        elif symbol in DOWN_KEYS:
+        elif "menu_down" in actions:
             self.menu.move(+1)
-        elif symbol in CONFIRM_KEYS:
+        elif "confirm" in actions:
             self.menu.activate()
         return True
 

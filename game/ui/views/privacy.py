@@ -1,7 +1,7 @@
-"""The privacy screen: an opaque modal Section that hands the screen to one player, then hides again.
+"""The privacy screen: an opaque overlay that hands the screen to one player, then hides again.
 
-While it shows, the view under it draws nothing private (TableView checks `privacy.showing`
-before drawing any hand), and the screen itself is opaque.
+While it is on the table's overlay stack (shown, or waiting under the pause menu), the table draws
+nothing private, and the screen itself is opaque. The pause key opens the pause menu from here.
 """
 
 from __future__ import annotations
@@ -10,51 +10,58 @@ from collections.abc import Callable
 
 import arcade
 
+from ...i18n import key_label
 from .. import theme
-from .base import CONFIRM_KEYS
+from ..fit import fit_width
+from .modal import ModalSection
 
 
-class PrivacySection(arcade.Section):
-    def __init__(self) -> None:
-        super().__init__(0, 0, 1, 1, modal=True, enabled=False, draw_order=20, name="privacy")
+class PrivacySection(ModalSection):
+    def __init__(self, on_pause: Callable[[], None] | None = None, context: str = "menus") -> None:
+        super().__init__("privacy", context)
         self.player = ""
         self.on_ready: Callable[[], None] | None = None
+        self.on_pause = on_pause
         self.title = arcade.Text(
             "", 0, 0, theme.WHITE, 34, font_name=theme.FONT, anchor_x="center", bold=True
         )
         self.only = arcade.Text("", 0, 0, theme.HIGHLIGHT, 20, font_name=theme.FONT, anchor_x="center")
-        self.press = arcade.Text("", 0, 0, theme.WHITE, 16, font_name=theme.FONT, anchor_x="center")
-
-    @property
-    def showing(self) -> bool:
-        return self.enabled
-
-    def t(self, key: str, /, **kwargs: object) -> str:
-        from ...i18n import tr
-
-        return tr(key, **kwargs)
+        self.press = arcade.Text(
+            "",
+            0,
+            0,
+            theme.WHITE,
+            16,
+            font_name=theme.FONT,
+            anchor_x="center",
+            multiline=True,
+            width=800,
+            align="center",
+        )
 
     def ask(self, player: str, on_ready: Callable[[], None]) -> None:
-        """Cover the screen and wait until `player` says they alone are looking."""
+        """Wait until `player` says they alone are looking, then call `on_ready`."""
         self.player = player
         self.on_ready = on_ready
-        self.enabled = True
-        self.layout()
 
     def layout(self) -> None:
+        self.fit()
         w, h = self.window.width, self.window.height
-        self.width, self.height = w, h
-        s = theme.Scale(w, h)
+        s = self.scale
+        keys = self.window.settings.key_bindings
         self.title.text = self.t("privacy.title", name=self.player)
         self.only.text = self.t("privacy.only", name=self.player)
-        self.press.text = self.t("privacy.press", name=self.player)
-        for text, base, y in ((self.title, 34, 0.6), (self.only, 20, 0.5), (self.press, 16, 0.38)):
+        self.press.text = self.t(
+            "privacy.press",
+            name=self.player,
+            key=key_label(keys["confirm"]),
+            pause=key_label(keys["pause"]),
+        )
+        self.press.width = int(w * 0.8)
+        for text, base, y in ((self.title, 34, 0.6), (self.only, 20, 0.5), (self.press, 16, 0.4)):
             text.font_size = s.font(base)
             text.x, text.y = w / 2, h * y
-
-    def on_resize(self, width: int, height: int) -> None:
-        if self.enabled:
-            self.layout()
+        fit_width(self.title, w * 0.94)
 
     def on_draw(self) -> None:
         w, h = self.window.width, self.window.height
@@ -64,13 +71,15 @@ class PrivacySection(arcade.Section):
         self.press.draw()
 
     def ready(self) -> None:
-        self.enabled = False
         callback, self.on_ready = self.on_ready, None
         if callback is not None:
             callback()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if symbol in CONFIRM_KEYS or symbol == arcade.key.SPACE:
+        actions = self.actions(symbol, modifiers)
+        if "pause" in actions and self.on_pause is not None:
+            self.on_pause()
+        elif "confirm" in actions:
             self.ready()
         return True
 

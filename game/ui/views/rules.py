@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import arcade
 
 from ...i18n import current_language
+from ...i18n.docs import DOCS, rules_text
 from .. import theme
+from ..input import bound
 from .base import BaseView
-
-DOCS = ("wink-fr", "wink-en", "zwinkern-fr", "zwinkern-en", "winkybilly", "zwoggel")
-RULES_DIR = Path(__file__).resolve().parents[2] / "i18n" / "rules"
-
-
-def load_rules(doc: str, lang: str) -> str:
-    path = RULES_DIR / lang / f"{doc}.md"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError as exc:
-        return f"# {doc}\n\n(the rules file {path.name} could not be read: {exc.strerror})"
 
 
 def blocks(markdown: str) -> list[tuple[str, str]]:
@@ -86,7 +76,7 @@ class RulesView(BaseView):
                     bold=kind in ("h1", "h2"),
                 ),
             )
-            for kind, text in blocks(load_rules(self.doc, self.lang))
+            for kind, text in blocks(rules_text(self.doc, self.lang))
         ]
         self.scroll = 0.0
 
@@ -141,15 +131,19 @@ class RulesView(BaseView):
         self.hint.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        """The menu keys as bound: back leaves, up/down scroll, left/right other rules; L the
+        language of the rules; Page Up/Down scroll a page."""
+        actions = bound(self.window, symbol, modifiers, "menus")
         step = self.scale.px(40)
-        if symbol == arcade.key.ESCAPE:
+        if "back" in actions:
             self.on_back()
-        elif symbol in (arcade.key.DOWN, arcade.key.PAGEDOWN):
+            return True
+        if "menu_down" in actions or symbol == arcade.key.PAGEDOWN:
             self.scroll += step * (8 if symbol == arcade.key.PAGEDOWN else 1)
-        elif symbol in (arcade.key.UP, arcade.key.PAGEUP):
+        elif "menu_up" in actions or symbol == arcade.key.PAGEUP:
             self.scroll -= step * (8 if symbol == arcade.key.PAGEUP else 1)
-        elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
-            i = DOCS.index(self.doc) + (1 if symbol == arcade.key.RIGHT else -1)
+        elif "menu_left" in actions or "menu_right" in actions:
+            i = DOCS.index(self.doc) + (1 if "menu_right" in actions else -1)
             self.show(DOCS[i % len(DOCS)], self.lang)
         elif symbol == arcade.key.L:
             self.show(self.doc, "fr" if self.lang == "en" else "en")

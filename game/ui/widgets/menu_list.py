@@ -1,7 +1,9 @@
 """A vertical list of rows driven by mouse and keyboard: menus, pause, results, setup, settings.
 
 A row has a label and optionally a value that left/right change, an action on Enter/click, and a
-text field that typing edits. Text objects are built once and only re-laid out on resize.
+text field that typing edits; or several values (segments), each with its own ‹ › arrows for the
+mouse. Clicking the ‹ of a value decreases it, its › increases it. Text objects are built once and
+only re-laid out on resize.
 """
 
 from __future__ import annotations
@@ -12,6 +14,15 @@ from dataclasses import dataclass
 import arcade
 
 from .. import theme
+from ..fit import fit_width
+
+
+@dataclass
+class Segment:
+    """One of several values on a row, changed by clicking its own ‹ or ›."""
+
+    value: Callable[[], str]
+    on_change: Callable[[int], None] | None = None  # None: shown only (a name typed on the keyboard)
 
 
 @dataclass
@@ -22,6 +33,11 @@ class Row:
     on_change: Callable[[int], None] | None = None  # -1 left, +1 right
     on_text: Callable[[str], None] | None = None  # a typed character, or "\b" for backspace
     enabled: Callable[[], bool] = lambda: True
+    segments: Callable[[], list[Segment]] | None = None  # drawn instead of `value` when given
+
+
+MAX_SEGMENTS = 4
+Box = tuple[float, float, float, float]  # left, bottom, right, top
 
 
 class MenuList:
@@ -36,26 +52,41 @@ class MenuList:
         self.top = 0.0
         self.width = 0.0
         self.row_h = row_height
+        self.font = font_size
+        self.pad = 18.0
         self.labels = [arcade.Text("", 0, 0, theme.INK, font_size, font_name=theme.FONT) for _ in rows]
         self.values = [
             arcade.Text("", 0, 0, theme.INK, font_size, font_name=theme.FONT, anchor_x="right") for _ in rows
         ]
+        self.parts = [
+            [
+                arcade.Text("", 0, 0, theme.INK, font_size, font_name=theme.FONT, anchor_x="right")
+                for _ in range(MAX_SEGMENTS)
+            ]
+            if row.segments is not None
+            else []
+            for row in rows
+        ]
+        # Where each changeable value was drawn: (row, segment or -1) -> its box, for clicks.
+        self.value_boxes: dict[tuple[int, int], Box] = {}
 
     def layout(self, center_x: float, top: float, width: float, scale: theme.Scale) -> None:
         self.center_x, self.top, self.width = center_x, top, width
         self.row_h = scale.px(self.base_row)
-        size = scale.font(self.base_font)
+        self.font = size = scale.font(self.base_font)
+        self.pad = scale.px(18)
         for i, (label, value) in enumerate(zip(self.labels, self.values, strict=True)):
             y = self.row_y(i)
-            label.font_size = value.font_size = size
-            label.y = value.y = y - size * 0.4
-            if self.rows[i].value is None:
+            for text in (label, value, *self.parts[i]):
+                text.font_size = size
+                text.y = y - size * 0.4
+            if self.rows[i].value is None and self.rows[i].segments is None:
                 label.anchor_x = "center"
                 label.x = center_x
             else:
                 label.anchor_x = "left"
-                label.x = center_x - width / 2 + scale.px(18)
-                value.x = center_x + width / 2 - scale.px(18)
+                label.x = center_x - width / 2 + self.pad
+                value.x = center_x + width / 2 - self.pad
 
     def row_y(self, i: int) -> float:
         return self.top - (i + 0.5) * self.row_h
@@ -116,19 +147,30 @@ class MenuList:
             self.selected = i
 
     def click(self, x: float, y: float) -> bool:
+        """A click on a row: on a value's ‹ half it decreases, on its › half it increases; elsewhere
+        on the row, the row's action (or, for a row with only a value, the next value)."""
         i = self.row_at(x, y)
         if i is None or not self.rows[i].enabled():
             return False
         self.selected = i
         row = self.rows[i]
-        if row.on_change is not None and row.on_activate is None:
-            row.on_change(-1 if x < self.center_x else +1)
-            return True
+        for (r, seg), (left, _bottom, right, _top) in self.value_boxes.items():
+            if r == i and left <= x <= right:
+                step = -1 if x < (left + right) / 2 else +1
+                if seg < 0 and row.on_change is not None:
+                    row.on_change(step)
+                    return True
+                if seg >= 0 and row.segments is not None:
+                    segment = row.segments()[seg]
+                    if segment.on_change is not None:
+                        segment.on_change(step)
+                        return True
         return self.activate(i)
 
     # ------------------------------------------------------------ drawing
     def draw(self) -> None:
         left = self.center_x - self.width / 2
+        self.value_boxes = {}
         for i, row in enumerate(self.rows):
             y = self.row_y(i)
             h = self.row_h * 0.84
@@ -137,18 +179,61 @@ class MenuList:
             arcade.draw_rect_filled(box, colour)
             arcade.draw_rect_outline(box, theme.PANEL_EDGE, 2)
             enabled = row.enabled()
-            label, value = self.labels[i], self.values[i]
+            label = self.labels[i]
             text = row.label()
             if label.text != text:
                 label.text = text
             label.color = theme.INK if enabled else theme.INK_SOFT
+            label.font_size = self.font
+            room = self.width - 2 * self.pad
+            if row.segments is not None:
+                used = self._draw_segments(i, row, y, h)
+                fit_width(label, room - used - self.pad)
+            elif row.value is not None:
+                used = self._draw_value(i, row, y, h, room * 0.62)
+                fit_width(label, room - used - self.pad)
+            else:
+                fit_width(label, room)
             label.draw()
-            if row.value is not None:
-                shown = row.value()
-                if row.on_change is not None:
-                    shown = f"‹ {shown} ›"
-                if row.on_text is not None and i == self.selected:
-                    shown = f"{shown}▏"
-                if value.text != shown:
-                    value.text = shown
-                value.draw()
+
+    def _draw_value(self, i: int, row: Row, y: float, h: float, room: float) -> float:
+        value = self.values[i]
+        shown = row.value() if row.value is not None else ""
+        if row.on_change is not None:
+            shown = f"‹ {shown} ›"
+        if row.on_text is not None and i == self.selected:
+            shown = f"{shown}▏"
+        if value.text != shown:
+            value.text = shown
+        value.font_size = self.font
+        fit_width(value, room)
+        value.color = theme.INK if row.enabled() else theme.INK_SOFT
+        value.draw()
+        if row.on_change is not None:
+            self.value_boxes[(i, -1)] = (value.x - value.content_width, y - h / 2, value.x, y + h / 2)
+        return value.content_width
+
+    def _draw_segments(self, i: int, row: Row, y: float, h: float) -> float:
+        """Values side by side from the right edge, each with its own arrows; the width they took."""
+        segments = (row.segments() if row.segments is not None else [])[:MAX_SEGMENTS]
+        right = self.center_x + self.width / 2 - self.pad
+        gap = self.font * 1.2
+        start = right
+        room = (self.width - 2 * self.pad) * 0.72 / max(1, len(segments))
+        for k in range(len(segments) - 1, -1, -1):
+            segment, text = segments[k], self.parts[i][k]
+            shown = segment.value()
+            if segment.on_change is not None:
+                shown = f"‹ {shown} ›"
+            elif row.on_text is not None and i == self.selected:
+                shown = f"{shown}▏"
+            if text.text != shown:
+                text.text = shown
+            text.font_size = self.font
+            fit_width(text, room)
+            text.x = right
+            text.draw()
+            if segment.on_change is not None:
+                self.value_boxes[(i, k)] = (right - text.content_width, y - h / 2, right, y + h / 2)
+            right -= text.content_width + gap
+        return start - right - gap

@@ -1,0 +1,87 @@
+"""The table log: every event kept as it happened, turned into lines for the viewer when drawn.
+
+Nothing is filtered when stored: a private event (one with `to`) stays in the log and shows only
+while its seat is the confirmed viewer, so a couch hand-over never leaves one player's lines on
+the screen for the next, and a line about "you" is worded for whoever looks now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import arcade
+
+from ...rules.core import Event
+from .. import theme
+from ..fit import fit_width
+
+# describe(event, viewer) -> the line for that viewer, or None for events the log does not show.
+Describe = Callable[[Event, int | None], str | None]
+FRESH_S = 2.5  # the newest line stands out this long
+
+
+@dataclass(frozen=True, slots=True)
+class LogRecord:
+    t: float
+    event: Event
+
+
+class TableLog:
+    def __init__(self, describe: Describe, rows: int = 6) -> None:
+        self.describe = describe
+        self.records: list[LogRecord] = []
+        self.rows = rows
+        self.back = 0  # lines scrolled back from the newest
+        self.texts = [
+            arcade.Text("", 0, 0, theme.WHITE, 11, font_name=theme.FONT, anchor_y="top") for _ in range(rows)
+        ]
+        self.box = arcade.LBWH(0, 0, 1, 1)
+        self.font = 11.0
+        self._key: tuple[object, ...] | None = None
+        self._shown: list[tuple[str, LogRecord]] = []
+
+    def add(self, events: list[Event], t: float) -> None:
+        self.records.extend(LogRecord(t, e) for e in events)
+        self.back = 0  # something happened: show it
+
+    def lines(self, viewer: int | None) -> list[tuple[str, LogRecord]]:
+        """Every line `viewer` may read, oldest first (None: public lines only)."""
+        out = []
+        for record in self.records:
+            if record.event.visible_to(viewer):
+                line = self.describe(record.event, viewer)
+                if line:
+                    out.append((line, record))
+        return out
+
+    def layout(self, box: arcade.types.Rect, font_size: float) -> None:
+        self.box = box
+        line_h = box.height / self.rows
+        self.font = min(font_size, line_h * 0.62)
+        for i, text in enumerate(self.texts):
+            text.x = box.left
+            text.y = box.top - i * line_h
+        self._key = None
+
+    def scroll(self, step: int, viewer: int | None) -> None:
+        total = len(self.lines(viewer))
+        self.back = max(0, min(self.back + step, total - self.rows))
+        self._key = None
+
+    def draw(self, viewer: int | None, now: float, lang: str) -> None:
+        key = (len(self.records), viewer, self.back, lang)
+        if key != self._key:  # lines are made again only when something they depend on changed
+            self._key = key
+            lines = self.lines(viewer)
+            end = len(lines) - self.back
+            self._shown = lines[max(0, end - self.rows) : end]
+            for text, (line, _) in zip(self.texts, self._shown, strict=False):
+                text.text = line
+                text.font_size = self.font
+                fit_width(text, self.box.width)
+        newest = self._shown[-1][1] if self._shown and self.back == 0 else None
+        for text, (_, record) in zip(self.texts, self._shown, strict=False):
+            fresh = record is newest and now - record.t < FRESH_S
+            text.color = theme.HIGHLIGHT if fresh else theme.WHITE
+            text.draw()

@@ -1,0 +1,51 @@
+"""Engine messages in the player's language, worded for whoever looks at the screen now.
+
+The engines speak in codes (a refusal's `code`, an end's `code`) with seats as numbers; this turns
+them into sentences of the catalogue with the seats' names, and picks the "you" form of a line
+(`<key>_you`, `<key>_of_you`) when the viewer is the one acting or the one named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...i18n import has_key, tr
+
+
+def personal(key: str, viewer: int | None, actor: int | None, target: int | None = None) -> str:
+    """`key`, or its "you" form when the viewer is the actor (`_you`) or the target (`_of_you`)."""
+    if viewer is not None:
+        if actor == viewer and has_key(f"{key}_you"):
+            return f"{key}_you"
+        if target == viewer and has_key(f"{key}_of_you"):
+            return f"{key}_of_you"
+    return key
+
+
+def with_names(params: Mapping[str, Any], seats: Mapping[str, int], names: Sequence[str]) -> dict[str, Any]:
+    """Message parameters with every seat number turned into that seat's name."""
+    out = dict(params)
+    for key, seat in seats.items():
+        out[key] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
+    return out
+
+
+def refusal(exc: Exception, names: Sequence[str]) -> str:
+    """An engine's refusal (IllegalAction) as a sentence to the player who tried the action."""
+    code = getattr(exc, "code", "")
+    key = f"refusal.{code}"
+    if code and has_key(key):
+        params = getattr(exc, "params", {}) or {}
+        return tr(key, **with_names(params, getattr(exc, "seats", {}) or {}, names))
+    return getattr(exc, "reason", str(exc))
+
+
+def end_reason(data: Mapping[str, Any], names: Sequence[str]) -> str:
+    """Why a game ended, from its game_over event or observation (`code`, seats, values)."""
+    code = data.get("code") or data.get("end_code") or ""
+    key = f"end.{code}"
+    if code and has_key(key):
+        params = data.get("params") or data.get("end_params") or {}
+        return tr(key, **with_names(params, data.get("seats") or data.get("end_seats") or {}, names))
+    return str(data.get("reason") or data.get("end_reason") or "")

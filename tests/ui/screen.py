@@ -1,0 +1,99 @@
+"""What a frame puts on screen, for tests: every text drawn (with its box), and pretend sizes.
+
+The headless window cannot be resized (ARCADE_NOTES.md), but layout only reads the window's size:
+`pretend_size` makes the screens lay out for another size, and the text boxes they draw are then
+exactly those of that size (the pixels are not: read pixels at the real 1280×720 only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import arcade
+
+ALIGN = {"left": 0.0, "center": 0.5, "right": 1.0}
+
+
+@dataclass(frozen=True)
+class Drawn:
+    text: str
+    left: float
+    bottom: float
+    right: float
+    top: float
+
+    def overlaps(self, other: Drawn, slack: float = 1.0) -> bool:
+        return (
+            min(self.right, other.right) - max(self.left, other.left) > slack
+            and min(self.top, other.top) - max(self.bottom, other.bottom) > slack
+        )
+
+    def inside(self, width: float, height: float, slack: float = 1.0) -> bool:
+        return (
+            self.left >= -slack
+            and self.bottom >= -slack
+            and self.right <= width + slack
+            and self.top <= height + slack
+        )
+
+
+def box(text: arcade.Text) -> Drawn:
+    """The box of a text's ink: for a wrapped text, its lines' width placed by its alignment."""
+    left, right = text.left, text.right
+    cw = text.content_width
+    if text.multiline:
+        left += (right - left - cw) * ALIGN.get(text.align, 0.0)
+        right = left + cw
+    return Drawn(text.text, left, text.bottom, right, text.top)
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Every non-empty text drawn while the block runs, with its box."""
+    drawn: list[Drawn] = []
+    original = arcade.Text.draw
+
+    def draw(self: arcade.Text) -> None:
+        if self.text.strip():
+            drawn.append(box(self))
+        original(self)
+
+    arcade.Text.draw = draw  # type: ignore[method-assign]
+    try:
+        yield drawn
+    finally:
+        arcade.Text.draw = original  # type: ignore[method-assign]
+
+
+def frame_texts(window: Any) -> list[Drawn]:
+    """The texts of one frame of the current screen (its overlays included)."""
+    with recording() as drawn:
+        window.dispatch_event("on_draw")
+    window.flip()
+    return drawn
+
+
+@contextmanager
+def pretend_size(window: Any, width: int, height: int) -> Iterator[None]:
+    """Lay the screens out for `width`×`height` while the block runs."""
+    real = (window._width, window._height)
+    window._width, window._height = width, height
+    window.dispatch_event("on_resize", width, height)
+    try:
+        yield
+    finally:
+        window._width, window._height = real
+        window.dispatch_event("on_resize", *real)
+
+
+def layout_problems(drawn: list[Drawn], width: int, height: int) -> list[str]:
+    """Texts cut off by the window's edge, and texts drawn over one another."""
+    problems = [f"cut off: {d.text!r}" for d in drawn if not d.inside(width, height)]
+    for i, a in enumerate(drawn):
+        for b in drawn[i + 1 :]:
+            if a.overlaps(b):
+                problems.append(f"overlap: {a.text!r} / {b.text!r}")
+    return problems
