@@ -156,3 +156,12 @@ def test_simulate_winkybilly_takes_the_rule_options(capsys: pytest.CaptureFixtur
     assert main(["simulate", "zwoggel", "--kems-style"]) == 2
     assert "WinkyBilly options only" in capsys.readouterr().err
     assert main(["simulate", "winkybilly", "--countdown", "-1"]) == 2
+
+
+def test_what_the_game_repaired_on_the_way_is_told_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.store.notices import notify
+
+    notify("notice.setup_forgotten", game="Zwoggel")
+    assert main(["simulate", "zwoggel", "--games", "1"]) == 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "Zwoggel" in err[0]

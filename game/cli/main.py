@@ -63,7 +63,9 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     try:
         if args.command is None:
             return play.run(args)
-        return int(args.run(args) or 0)
+        status = int(args.run(args) or 0)
+        tell_notices()
+        return status
     except UsageError as exc:
         return usage_error(parser.prog, exc)
     except KeyboardInterrupt:
@@ -74,6 +76,14 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
         return 0
     except Exception as exc:
         return logs.report_crash(exc)
+
+
+def tell_notices() -> None:
+    """What the game repaired or left out on the way (a damaged level file…), one line each."""
+    from ..store.notices import notice_texts
+
+    for line in notice_texts():
+        print(line, file=sys.stderr)
 
 
 def usage_error(prog: str, exc: Exception, hint: bool = False) -> int:
