@@ -53,13 +53,20 @@ def play_checked(
     return state
 
 
-def assert_illegal_leaves_state(state: Any, action: Any) -> str:
-    """Applying a forbidden action raises IllegalAction and changes nothing; returns its reason."""
+def refused(state: Any, action: Any) -> IllegalAction:
+    """Applying a forbidden action raises IllegalAction, with a code and a reason, and changes
+    nothing; returns the exception."""
     before = json.dumps(state.to_json(), sort_keys=True)
     try:
         state.apply(action)
     except IllegalAction as exc:
         assert json.dumps(state.to_json(), sort_keys=True) == before
-        assert exc.reason
-        return exc.reason
+        assert exc.reason and exc.code and exc.code != "illegal", exc
+        assert all(type(seat) is int for seat in exc.seats.values())
+        return exc
     raise AssertionError(f"{action!r} was allowed")
+
+
+def assert_illegal_leaves_state(state: Any, action: Any) -> str:
+    """Applying a forbidden action raises IllegalAction and changes nothing; returns its reason."""
+    return refused(state, action).reason

@@ -6,7 +6,7 @@ import pytest
 
 from game.rules.wink import Accuse, Call, Name
 
-from .harness import assert_illegal_leaves_state
+from .harness import refused
 from .wink_helpers import NAMES4, round_of_calls, stacked
 
 HANDS4 = [[25, 2, 3], [7, 8, 9], [10, 11, 12], [13, 14, 15]]
@@ -93,25 +93,29 @@ def test_accusing_without_accuse_cards_is_refused() -> None:
     state.apply(Call(0, 30))
     for _ in range(3):
         state.apply(Accuse(2, 3, 30))
-    reason = assert_illegal_leaves_state(state, Accuse(2, 3, 30))
-    assert reason == "you have no Espion card left"
+    exc = refused(state, Accuse(2, 3, 30))
+    assert exc.code == "no_accuse_left" and exc.reason == "Chloé has no Espion card left"
     assert state.accusations(2) == []
 
 
 def test_accusing_over_your_own_pawn_is_refused() -> None:
     state = anna_called_8("wink-fr")
-    assert "your own pawn" in assert_illegal_leaves_state(state, Accuse(0, 1, 8))
+    exc = refused(state, Accuse(0, 1, 8))
+    assert exc.code == "accuse_own_pawn" and exc.params == {"number": 8} and "Anna's own pawn" in exc.reason
 
 
 def test_accusing_yourself_or_the_caller_is_refused() -> None:
     state = anna_called_8("wink-fr")
-    assert "yourself" in assert_illegal_leaves_state(state, Accuse(1, 1, 8))
-    assert "cannot hold its twin" in assert_illegal_leaves_state(state, Accuse(2, 0, 8))
+    assert refused(state, Accuse(1, 1, 8)).code == "accuse_yourself"
+    exc = refused(state, Accuse(2, 0, 8))
+    assert exc.code == "accuse_caller" and exc.seats == {"target": 0} and exc.params == {"number": 8}
+    assert exc.reason == "Anna called 8 and cannot hold its twin"
 
 
 def test_accusing_a_number_under_no_pawn_is_refused() -> None:
     state = anna_called_8("wink-fr")
-    assert "no pawn stands on 9" in assert_illegal_leaves_state(state, Accuse(2, 1, 9))
+    exc = refused(state, Accuse(2, 1, 9))
+    assert exc.code == "no_pawn_on" and "no pawn stands on 9" in exc.reason
 
 
 def test_accusation_names_only_the_holder_and_the_number() -> None:

@@ -7,7 +7,7 @@ import pytest
 from game.rules.core import IllegalAction
 from game.rules.wink import Accuse, Call, Name, Pass
 
-from .harness import assert_illegal_leaves_state
+from .harness import refused
 from .wink_helpers import NAMES4, call_free, stacked
 
 HANDS4 = [[25, 2, 3], [7, 8, 9], [10, 11, 12], [13, 14, 15]]
@@ -23,27 +23,31 @@ def test_call_puts_the_pawn_on_the_card_and_announces_it() -> None:
 
 def test_call_refused_when_the_caller_holds_the_twin() -> None:
     state = stacked("wink-fr", HANDS4, NAMES4)
-    reason = assert_illegal_leaves_state(state, Call(0, 25))
-    assert reason == "you hold the twin of 25"
+    exc = refused(state, Call(0, 25))
+    assert exc.code == "hold_twin" and exc.params == {"number": 25} and exc.seats == {}
+    assert exc.reason == "Anna holds the twin of 25"
 
 
 def test_call_refused_on_a_card_under_another_pawn() -> None:
     state = stacked("wink-fr", HANDS4, NAMES4)
     state.apply(Call(0, 20))
-    reason = assert_illegal_leaves_state(state, Call(1, 20))
-    assert reason == "20 is taken by Anna's pawn"
+    exc = refused(state, Call(1, 20))
+    assert exc.code == "taken" and exc.seats == {"owner": 0} and exc.params == {"number": 20}
+    assert exc.reason == "20 is taken by Anna's pawn"
 
 
 def test_call_refused_out_of_turn() -> None:
     state = stacked("wink-fr", HANDS4, NAMES4)
-    reason = assert_illegal_leaves_state(state, Call(2, 20))
-    assert "Anna's turn" in reason
+    exc = refused(state, Call(2, 20))
+    assert exc.code == "not_your_turn" and exc.seats == {"current": 0}
+    assert exc.reason == "it is Anna's turn, not Chloé's"
 
 
 @pytest.mark.parametrize("number", [0, 37])
 def test_call_refused_off_the_grid(number: int) -> None:
     state = stacked("wink-fr", HANDS4, NAMES4)
-    assert "not a card number" in assert_illegal_leaves_state(state, Call(0, number))
+    exc = refused(state, Call(0, number))
+    assert exc.code == "not_a_number" and "not a card number" in exc.reason
 
 
 def test_turn_passes_clockwise() -> None:
@@ -97,8 +101,8 @@ def test_own_card_cannot_be_called_again_after_passing() -> None:
     for c in (20, 21, 22, 23):
         state.apply(Call(state.current, c))
     state.apply(Pass(0))
-    reason = assert_illegal_leaves_state(state, Call(0, 20))
-    assert "already on 20" in reason
+    exc = refused(state, Call(0, 20))
+    assert exc.code == "pawn_already_there" and "already on 20" in exc.reason
 
 
 def test_illegal_actions_of_unknown_kind_or_seat_are_refused() -> None:

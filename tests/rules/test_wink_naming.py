@@ -6,7 +6,7 @@ import pytest
 
 from game.rules.wink import Call, Name, Pass
 
-from .harness import assert_illegal_leaves_state
+from .harness import refused
 from .wink_helpers import NAMES4, round_of_calls, stacked
 
 # Anna holds 25; Bob holds 7, 8; Chloé 10, 11; David 13, 14. 30 is set aside (nobody holds it).
@@ -26,8 +26,9 @@ def first_round(preset: str, anna_calls: int = 8) -> object:
 def test_naming_is_mandatory_in_wink(preset: str) -> None:
     state = first_round(preset)
     assert state.step.name == "NAME"
-    assert "must name" in assert_illegal_leaves_state(state, Pass(0))
-    assert "name your partner" in assert_illegal_leaves_state(state, Call(0, 30))
+    assert refused(state, Pass(0)).code == "must_name"
+    exc = refused(state, Call(0, 30))
+    assert exc.code == "name_first" and exc.reason == "Anna must name a partner before calling a new card"
 
 
 def test_wink_en_naming_starts_once_every_player_has_placed() -> None:
@@ -124,9 +125,10 @@ def test_wrong_name_when_the_twin_was_never_dealt(preset: str) -> None:
 
 def test_naming_yourself_is_refused() -> None:
     state = first_round("wink-fr")
-    assert "your own partner" in assert_illegal_leaves_state(state, Name(0, 0))
+    assert refused(state, Name(0, 0)).code == "name_yourself"
 
 
 def test_naming_out_of_turn_is_refused() -> None:
     state = first_round("wink-fr")
-    assert "Anna's turn" in assert_illegal_leaves_state(state, Name(1, 0))
+    exc = refused(state, Name(1, 0))
+    assert exc.code == "not_your_turn" and "Anna's turn" in exc.reason

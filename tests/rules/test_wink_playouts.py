@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from game.rules.wink import ENGINE, PRESETS, from_json, replay
+from game.rules.core import replay
+from game.rules.wink import ENGINE, PRESETS, from_json
 from game.rules.wink.serialize import config_from_json
 
 from .harness import assert_no_leak, assert_round_trip, play_checked
@@ -40,7 +41,7 @@ def test_round_trip_and_replay_of_playout_states(preset: str, players: int) -> N
         while not state.is_over() and len(state.history) < stop:
             ENGINE.random_step(state, rng)
         assert_round_trip(ENGINE, state)
-        again = replay(config_from_json(state.to_json()["config"]), seed, state.to_json()["history"])
+        again = replay(ENGINE, config_from_json(state.to_json()["config"]), seed, state.to_json()["history"])
         assert json.dumps(again.to_json(), sort_keys=True) == json.dumps(state.to_json(), sort_keys=True)
         assert_no_leak(ENGINE, state, rng, range(players))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.rules.winkybilly import DoubleWinky, is_set
 from game.rules.winkybilly.scenario import MIXED, four, table
 
-from .harness import assert_illegal_leaves_state
+from .harness import refused
 
 THREE = ["sheriff", "sheriff", "sheriff", "cowboy"]
 
@@ -47,11 +47,14 @@ def test_wrong_double_winky_when_the_caller_has_no_set_loses_two_tokens() -> Non
 
 def test_own_set_option_refuses_a_double_winky_without_a_set_and_says_why_from_your_own_hand() -> None:
     state = table([THREE, MIXED, four("outlaw"), MIXED], own_set_for_double=True)
-    reason = assert_illegal_leaves_state(state, DoubleWinky(0, 1.0))
-    assert reason == "3 of a kind is not a set: you hold 3 sheriffs and 1 cowboy"
-    assert "outlaw" not in reason  # nothing about the partner's hand
+    exc = refused(state, DoubleWinky(0, 1.0))
+    assert exc.code == "three_not_a_set" and exc.params == {} and exc.seats == {}
+    assert "3 of a kind is not a set" in exc.reason
+    assert "sheriff" not in exc.reason and "outlaw" not in exc.reason  # no card named, not even its own
     assert not any(type(a) is DoubleWinky for a in state.legal_actions(0))
     assert any(type(a) is DoubleWinky for a in state.legal_actions(2))
+    state = table([MIXED, MIXED, four("outlaw"), MIXED], own_set_for_double=True)
+    assert refused(state, DoubleWinky(0, 1.0)).code == "not_a_set"
 
 
 def test_own_set_option_still_costs_two_when_only_the_partner_fails() -> None:

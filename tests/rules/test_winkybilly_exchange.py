@@ -7,7 +7,7 @@ import pytest
 from game.rules.winkybilly import Done, Phase, Swap, Tick, Winky, WinkyState, new_game
 from game.rules.winkybilly.scenario import MIXED, coup_de_feu, four, table
 
-from .harness import assert_illegal_leaves_state
+from .harness import assert_illegal_leaves_state, refused
 
 OTHER = ["sheriff", "outlaw", "prospector", "gambler"]
 
@@ -66,9 +66,9 @@ def test_simultaneous_swaps_first_come_first_served_w4() -> None:
 
 def test_you_can_only_put_down_a_card_you_hold() -> None:
     state = started()
-    reason = assert_illegal_leaves_state(state, Swap(0, 4.0, state.hands[1][0], state.saloon[0]))
-    assert reason == "you do not hold that card"
-    assert assert_illegal_leaves_state(state, Swap(0, 4.0, 999, state.saloon[0])) == reason
+    exc = refused(state, Swap(0, 4.0, state.hands[1][0], state.saloon[0]))
+    assert exc.code == "not_in_hand" and exc.reason == "Player 1 does not hold that card"
+    assert refused(state, Swap(0, 4.0, 999, state.saloon[0])).reason == exc.reason
 
 
 def test_time_cannot_run_backwards() -> None:

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from game.rules.core import replay
 from game.rules.winkybilly import (
     ENGINE,
     Contre,
@@ -19,7 +20,6 @@ from game.rules.winkybilly import (
     WinkyState,
     from_json,
     new_game,
-    replay,
 )
 from game.rules.winkybilly.actions import action_from_json, action_to_json
 from game.rules.winkybilly.scenario import MIXED, coup_de_feu, table
@@ -68,7 +68,7 @@ def test_replay_from_seed_and_actions_gives_the_identical_state() -> None:
     state.apply(Contre(1, 3.7, 0))
     state.apply(DoubleWinky(3, 9.0))
     data = state.to_json()
-    again = replay(state.config, 3, data["history"])
+    again = replay(ENGINE, state.config, 3, data["history"])
     assert text(again) == text(state)
 
 

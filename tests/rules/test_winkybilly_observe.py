@@ -82,7 +82,7 @@ def test_refusal_reasons_name_no_hidden_card() -> None:
     coup_de_feu(state)
     held_by_other = assert_illegal_leaves_state(state, Swap(0, 4.0, state.hands[1][0], state.saloon[0]))
     in_the_pile = assert_illegal_leaves_state(state, Swap(0, 4.0, state.pile[0], state.saloon[0]))
-    assert held_by_other == in_the_pile == "you do not hold that card"
+    assert held_by_other == in_the_pile == "Player 1 does not hold that card"
     taken = assert_illegal_leaves_state(state, Swap(0, 4.0, state.hands[0][0], state.hands[1][0]))
     from_pile = assert_illegal_leaves_state(state, Swap(0, 4.0, state.hands[0][0], state.pile[0]))
     assert taken == from_pile

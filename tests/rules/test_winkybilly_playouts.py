@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from game.rules.core import replay
 from game.rules.playout import play_random, simulate
-from game.rules.winkybilly import ENGINE, new_game, replay
+from game.rules.winkybilly import ENGINE, new_game
 from game.rules.winkybilly.serialize import config_from_json
 
 from .harness import assert_no_leak, assert_round_trip, play_checked
@@ -67,7 +68,7 @@ def test_round_trip_and_replay_of_states_from_random_games(players: int) -> None
             ENGINE.random_step(state, rng)
         assert_round_trip(ENGINE, state)
         data = state.to_json()
-        again = replay(config_from_json(data["config"]), seed, data["history"])
+        again = replay(ENGINE, config_from_json(data["config"]), seed, data["history"])
         assert json.dumps(again.to_json(), sort_keys=True) == json.dumps(data, sort_keys=True)
         assert_no_leak(ENGINE, state, rng, range(players))
 

@@ -9,8 +9,9 @@ import random
 
 import pytest
 
+from game.rules.core import replay
 from game.rules.playout import actions_per_second, simulate
-from game.rules.zwoggel import ENGINE, ZwoggelConfig, replay
+from game.rules.zwoggel import ENGINE, ZwoggelConfig
 
 from .harness import assert_no_leak, assert_round_trip, play_checked
 from .test_zwoggel_support import checked_step
@@ -41,7 +42,7 @@ def test_playout_states_round_trip_and_replay_identically(players: int) -> None:
             ENGINE.random_step(state, rng)
         assert_round_trip(ENGINE, state)
         data = state.to_json()
-        again = replay(ZwoggelConfig.from_json(data["config"]), seed, data["history"])
+        again = replay(ENGINE, ZwoggelConfig.from_json(data["config"]), seed, data["history"])
         assert json.dumps(again.to_json(), sort_keys=True) == json.dumps(data, sort_keys=True)
         assert_no_leak(ENGINE, state, rng, range(players))
 

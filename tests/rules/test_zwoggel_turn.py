@@ -7,7 +7,7 @@ import pytest
 from game.rules.core import IllegalAction
 from game.rules.zwoggel import GREEN, RED, Place, Reveal
 
-from .harness import assert_illegal_leaves_state
+from .harness import assert_illegal_leaves_state, refused
 from .test_zwoggel_support import (
     G,
     R,
@@ -75,27 +75,34 @@ def test_play_passes_clockwise_from_the_first_player() -> None:
 def test_only_the_current_seat_may_act() -> None:
     state = deal(players=3)
     assert state.legal_actions(1) == [] and state.legal_actions(2) == []
-    reason = assert_illegal_leaves_state(state, Reveal(1, 0, 0))
-    assert reason == "it is Hannah's turn, not Nils's"
-    assert "no seat 9" in assert_illegal_leaves_state(state, Reveal(9, 0, 0))
+    exc = refused(state, Reveal(1, 0, 0))
+    assert exc.code == "not_your_turn" and exc.seats == {"current": 0}
+    assert exc.reason == "it is Hannah's turn, not Nils's"
+    exc = refused(state, Reveal(9, 0, 0))
+    assert exc.code == "no_such_seat" and exc.params == {"value": "9"} and "no seat 9" in exc.reason
 
 
 def test_reveal_only_a_face_down_card() -> None:
     state = deal()
     reveal(state, 0, 0)
-    assert assert_illegal_leaves_state(state, Reveal(0, 0, 0)) == "that card is already face up"
-    assert assert_illegal_leaves_state(state, Reveal(0, 5, 5)) == "there is no card at (5, 5)"
-    assert "no card" in assert_illegal_leaves_state(state, Reveal(0, [0], 0))  # type: ignore[arg-type]
+    assert refused(state, Reveal(0, 0, 0)).code == "already_face_up"
+    exc = refused(state, Reveal(0, 5, 5))
+    assert exc.code == "no_card_at" and exc.params == {"x": 5, "y": 5}
+    assert exc.reason == "there is no card at (5, 5)"
+    assert refused(state, Reveal(0, [0], 0)).code == "not_a_cell"  # type: ignore[arg-type]
 
 
 def test_reveal_two_cards_before_you_draw() -> None:
     state = deal(stock=[G, G, R])
-    assert assert_illegal_leaves_state(state, Place(0, RED, 2, 0)) == "reveal two cards before you draw"
+    exc = refused(state, Place(0, RED, 2, 0))
+    assert exc.code == "reveal_first" and exc.params == {"count": 2}
     reveal(state, 0, 0)
-    assert assert_illegal_leaves_state(state, Place(0, RED, 2, 0)) == "reveal one more card before you draw"
+    exc = refused(state, Place(0, RED, 2, 0))
+    assert exc.code == "reveal_first" and exc.params == {"count": 1}
+    assert exc.reason == "Hannah must reveal 1 card(s) before drawing"
     reveal(state, 1, 0)
-    reason = assert_illegal_leaves_state(state, Reveal(0, 0, 1))
-    assert reason == "place your three drawn cards first"
+    exc = refused(state, Reveal(0, 0, 1))
+    assert exc.code == "place_first" and exc.params == {"count": 3}
 
 
 def test_a_card_is_placed_on_an_empty_cell_touching_a_card() -> None:
@@ -104,8 +111,9 @@ def test_a_card_is_placed_on_an_empty_cell_touching_a_card() -> None:
     reveal(state, 1, 0)
     assert assert_illegal_leaves_state(state, Place(0, GREEN, 3, 4)) == "(3, 4) touches no card"
     assert assert_illegal_leaves_state(state, Place(0, GREEN, 0, 0)) == "(0, 0) already holds a card"
-    assert assert_illegal_leaves_state(state, Place(0, RED, 2, 0)) == "you hold no red card"
-    assert "not a colour" in assert_illegal_leaves_state(state, Place(0, 7, 2, 0))
+    exc = refused(state, Place(0, RED, 2, 0))
+    assert exc.code == "no_red_card" and exc.reason == "Hannah holds no red card"
+    assert refused(state, Place(0, 7, 2, 0)).code == "not_a_colour"
 
 
 def test_diagonal_neighbours_count_and_so_do_cards_placed_this_turn() -> None:

@@ -9,7 +9,7 @@ from .observe import hide_others, observation, reveal
 from .playout import random_step
 from .presets import PRESETS, RuleSet, preset
 from .scoring import Result, result
-from .serialize import from_json, replay, to_json
+from .serialize import FORMAT, from_json, to_json
 from .state import Step, WinkConfig, WinkState
 
 
@@ -32,6 +32,7 @@ ENGINE = Engine(
     random_step=random_step,
     check_invariants=check_invariants,
     hide_others=hide_others,
+    save=FORMAT,
     presets=tuple(PRESETS),
 )
 
@@ -51,7 +52,6 @@ __all__ = [
     "from_json",
     "new_game",
     "observation",
-    "replay",
     "result",
     "reveal",
     "to_json",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ..core import action_from_fields
+
 MAX_SEATS = 8
 NUMBERS = range(1, 37)
 
@@ -68,10 +70,6 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 
 def action_from_json(data: dict[str, Any]) -> Action:
-    """Rebuild an action; a malformed one raises ValueError with a readable reason."""
-    try:
-        cls = _KINDS[data["kind"]]
-        fields = {f: int(data[f]) for f in cls._fields}
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"not a Wink action: {data!r}") from exc
-    return cls(**fields)
+    """The action saved by `action_to_json`; anything else (a field that is not exactly an int
+    included: 25.0 and true are not 25 and 1) raises ValueError with a readable reason."""
+    return action_from_fields(data, _KINDS, "Wink")

@@ -69,6 +69,7 @@ def check_invariants(state: WinkState) -> list[str]:
         expected = len(state.won_grid[s]) + len(state.won_twins[s]) + state.accuse_left[s]
         if state.score(s) != expected:
             problems.append(f"seat {s} scores {state.score(s)}, formula says {expected}")
-    if state.step is not Step.OVER and state.end_reason != "":
-        problems.append("an end reason is set while the game goes on")
+    over = state.step is Step.OVER
+    if over != bool(state.end_reason) or over != bool(state.end_code):
+        problems.append("an end reason and code exactly when the game is over")
     return problems

@@ -1,14 +1,14 @@
-"""JSON round-trip and replay of Wink states."""
+"""JSON round-trip of Wink states (the replay of a save is `core.replay`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import check_json_version, rng_state_from_json, rng_state_to_json
+from ..core import SaveFormat, names_from_json, restore, rng_state_to_json, typed
 from .actions import action_from_json, action_to_json
-from .state import Step, WinkConfig, WinkState
+from .state import WinkConfig, WinkState
 
-VERSION = 1
+VERSION = 2  # 2: end codes (end_code, end_seats, end_params); saves are checked by replaying them
 
 
 def config_to_json(config: WinkConfig) -> dict[str, Any]:
@@ -23,13 +23,14 @@ def config_to_json(config: WinkConfig) -> dict[str, Any]:
 
 
 def config_from_json(data: dict[str, Any]) -> WinkConfig:
+    """The config saved by `config_to_json`; a missing or mistyped field raises KeyError or TypeError."""
     return WinkConfig(
-        preset=str(data["preset"]),
-        players=int(data["players"]),
-        extra_card=bool(data.get("extra_card", False)),
-        first_seat=data.get("first_seat"),
-        names=tuple(data.get("names") or ()),
-        stacked=data.get("stacked"),
+        preset=typed(data, "preset", str),
+        players=typed(data, "players", int),
+        extra_card=typed(data, "extra_card", bool),
+        first_seat=typed(data, "first_seat", int, type(None)),
+        names=names_from_json(data),
+        stacked=typed(data, "stacked", dict, type(None)),
     )
 
 
@@ -62,52 +63,22 @@ def to_json(state: WinkState) -> dict[str, Any]:
         "step": int(state.step),
         "turn": state.turn,
         "end_reason": state.end_reason,
+        "end_code": state.end_code,
+        "end_seats": dict(state.end_seats),
+        "end_params": dict(state.end_params),
     }
 
 
+FORMAT = SaveFormat(
+    game="wink",
+    title="Wink",
+    version=VERSION,
+    new_state=WinkState,
+    config_from_json=config_from_json,
+    action_from_json=action_from_json,
+)
+
+
 def from_json(data: dict[str, Any]) -> WinkState:
-    """Rebuild a state saved by `to_json`; a damaged save raises ValueError with the reason."""
-    check_json_version(data, "wink", VERSION)
-    try:
-        state = WinkState.__new__(WinkState)
-        config = config_from_json(data["config"])
-        state.rules = config.check()
-        state.config = config
-        state.seed = int(data["seed"])
-        state.n = config.players
-        state.names = config.seat_names()
-        state.rng = rng_state_from_json(data["rng"])
-        state.history = [action_from_json(a) for a in data["history"]]
-        state.grid_layout = [int(c) for c in data["grid_layout"]]
-        state.grid = [int(g) for g in data["grid"]]
-        state.holder = [int(h) for h in data["holder"]]
-        state.hands = [set(h) for h in data["hands"]]
-        state.dead = [set(d) for d in data["dead"]]
-        state.face_down = [list(f) for f in data["face_down"]]
-        state.won_grid = [list(w) for w in data["won_grid"]]
-        state.won_twins = [list(w) for w in data["won_twins"]]
-        state.aside = set(data["aside"])
-        state.discard = list(data["discard"])
-        state.up = {c for c in range(1, 37) if state.grid[c] == 0}
-        state.pawn = list(data["pawn"])
-        state.occupied = {int(c): int(s) for c, s in data["occupied"]}
-        state.window = [bool(w) for w in data["window"]]
-        state.accuse_left = list(data["accuse_left"])
-        state.accuse_front = list(data["accuse_front"])
-        state.accuse_spent = list(data["accuse_spent"])
-        state.current = int(data["current"])
-        state.first_seat = int(data["first_seat"])
-        state.step = Step(int(data["step"]))
-        state.turn = int(data["turn"])
-        state.end_reason = str(data["end_reason"])
-    except (KeyError, TypeError, IndexError) as exc:
-        raise ValueError(f"damaged Wink save: missing or malformed {exc}") from exc
-    return state
-
-
-def replay(config: WinkConfig, seed: int, actions: list[Any]) -> WinkState:
-    """The state reached from `seed` by `actions` (Action tuples or their JSON)."""
-    state = WinkState(config, seed)
-    for a in actions:
-        state.apply(action_from_json(a) if isinstance(a, dict) else a)
-    return state
+    """The state a save made by `to_json` describes; SaveError with the reason for anything else."""
+    return restore(FORMAT, data)

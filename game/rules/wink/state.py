@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from ..core import Event, IllegalAction
+from ..core import Event, IllegalAction, end_json, short_repr
 from .actions import ACCUSE_ROWS, CALLS, NAMES, NUMBERS, PASSES, Accuse, Action, Call, Name, Pass
 from .presets import AccuseFate, BoardEnd, Naming, RuleSet, WrongGrid, WrongTwin, preset
 
@@ -89,7 +89,10 @@ class WinkState:
         self.current = 0
         self.step = Step.CALL
         self.turn = 0  # turns begun so far, counting from 0
-        self.end_reason = ""
+        self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
+        self.end_code = ""
+        self.end_seats: dict[str, int] = {}
+        self.end_params: dict[str, object] = {}
         self._deal()
 
     # ----------------------------------------------------------------- setup
@@ -170,7 +173,7 @@ class WinkState:
     def apply(self, action: Action) -> list[Event]:
         """Carry out one action; raise IllegalAction (state untouched) if the rules forbid it."""
         if self.step is Step.OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", code="game_over")
         kind = type(action)
         if kind is Call:
             events = self._call(action)
@@ -181,44 +184,61 @@ class WinkState:
         elif kind is Accuse:
             events = self._accuse(action)
         else:
-            raise IllegalAction(f"{action!r} is not a Wink action")
+            raise IllegalAction(f"{short_repr(action)} is not a Wink action", code="not_an_action")
         self.history.append(action)
         return events
 
     def _check_seat(self, seat: int) -> None:
-        if not (isinstance(seat, int) and 0 <= seat < self.n):
-            raise IllegalAction(f"there is no seat {seat!r} at this table")
+        if not (type(seat) is int and 0 <= seat < self.n):  # a bool or a float is no seat
+            value = short_repr(seat)
+            raise IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
+
+    @staticmethod
+    def _not_a_number(c: object) -> IllegalAction:
+        value = short_repr(c)
+        return IllegalAction(f"{value} is not a card number (1 to 36)", code="not_a_number", value=value)
 
     def _check_turn(self, seat: int, step: Step) -> None:
+        if type(seat) is int and seat == self.current and self.step is step:
+            return  # the hot path; the refusals follow
         self._check_seat(seat)
+        name = self.names[seat]
         if seat != self.current:
-            raise IllegalAction(f"it is {self.names[self.current]}'s turn, not {self.names[seat]}'s")
+            current = self.current
+            reason = f"it is {self.names[current]}'s turn, not {name}'s"
+            raise IllegalAction(reason, code="not_your_turn", seats={"current": current})
         if self.step is not step:
-            if step is Step.CALL:
-                raise IllegalAction("name your partner (or pass) before you call a new card")
-            raise IllegalAction("there is no partner to name now: call a card")
+            if step is not Step.CALL:
+                reason = f"{name} has no partner to name now and must call a card"
+                raise IllegalAction(reason, code="nothing_to_name")
+            if self.rules.naming is Naming.OPTIONAL:
+                reason = f"{name} must name a partner or pass before calling a new card"
+                raise IllegalAction(reason, code="name_or_pass_first")
+            raise IllegalAction(f"{name} must name a partner before calling a new card", code="name_first")
 
     def _call(self, a: Call) -> list[Event]:
         seat, c = a.seat, a.number
         self._check_turn(seat, Step.CALL)
-        if not (isinstance(c, int) and 1 <= c <= 36):
-            raise IllegalAction(f"{c!r} is not a card number (1 to 36)")
+        if not (type(c) is int and 1 <= c <= 36):
+            raise self._not_a_number(c)
         if self.grid[c] != UP:
-            raise IllegalAction(f"{c} is no longer face up in the grid")
+            raise IllegalAction(f"{c} is no longer face up in the grid", code="not_face_up", number=c)
         owner = self.occupied.get(c)
         if owner == seat:
-            raise IllegalAction(f"your pawn is already on {c}: move it to another card")
+            reason = f"{self.names[seat]}'s pawn is already on {c} and must move to another card"
+            raise IllegalAction(reason, code="pawn_already_there", number=c)
         if owner is not None:
-            raise IllegalAction(f"{c} is taken by {self.names[owner]}'s pawn")
+            reason = f"{c} is taken by {self.names[owner]}'s pawn"
+            raise IllegalAction(reason, code="taken", seats={"owner": owner}, number=c)
         if c in self.hands[seat]:
-            raise IllegalAction(f"you hold the twin of {c}")
+            raise IllegalAction(f"{self.names[seat]} holds the twin of {c}", code="hold_twin", number=c)
         self._lift_pawn(seat)
         self.pawn[seat] = c
         self.occupied[c] = seat
         self.window[seat] = True
         events = [Event("call", {"seat": seat, "number": c})]
         if not self._check_end(events):
-            self._next_turn(events)
+            self._next_turn(events)  # [DECISION] §1.4: no board test here, but when the next pawn is placed
         return events
 
     def _name(self, a: Name) -> list[Event]:
@@ -226,7 +246,8 @@ class WinkState:
         self._check_turn(seat, Step.NAME)
         self._check_seat(target)
         if target == seat:
-            raise IllegalAction("name another player: you cannot be your own partner")
+            reason = f"{self.names[seat]} cannot name themselves as partner"
+            raise IllegalAction(reason, code="name_yourself")
         c = self.pawn[seat]
         assert c is not None
         self._lift_pawn(seat)
@@ -272,7 +293,8 @@ class WinkState:
         seat = a.seat
         self._check_turn(seat, Step.NAME)
         if self.rules.naming is not Naming.OPTIONAL:
-            raise IllegalAction(f"in {self.rules.name} you must name a partner, even as a guess")
+            reason = f"in {self.rules.name} {self.names[seat]} must name a partner, even as a guess"
+            raise IllegalAction(reason, code="must_name")
         # [DECISION] the grid card stays face up; the pawn leaves it when the next call is made.
         self.window[seat] = False
         self.step = Step.CALL
@@ -284,20 +306,24 @@ class WinkState:
         seat, target, c = a.seat, a.target, a.number
         self._check_seat(seat)
         self._check_seat(target)
-        word = self.rules.accuse_word
+        name = self.names[seat]
         if self.accuse_left[seat] <= 0:
-            raise IllegalAction(f"you have no {word} card left")
+            reason = f"{name} has no {self.rules.accuse_word} card left"
+            raise IllegalAction(reason, code="no_accuse_left")
         if target == seat:
-            raise IllegalAction("you cannot accuse yourself")
-        if not (isinstance(c, int) and 1 <= c <= 36):
-            raise IllegalAction(f"{c!r} is not a card number (1 to 36)")
+            raise IllegalAction(f"{name} cannot accuse themselves", code="accuse_yourself")
+        if not (type(c) is int and 1 <= c <= 36):
+            raise self._not_a_number(c)
         caller = self.occupied.get(c)
         if caller is None:
-            raise IllegalAction(f"no pawn stands on {c}: accuse only over another player's called card")
+            reason = f"no pawn stands on {c}: an accusation is made only over another player's called card"
+            raise IllegalAction(reason, code="no_pawn_on", number=c)
         if caller == seat:
-            raise IllegalAction(f"{c} is under your own pawn: name your partner on your turn instead")
+            reason = f"{c} is under {name}'s own pawn: they name their partner on their turn instead"
+            raise IllegalAction(reason, code="accuse_own_pawn", number=c)
         if caller == target:
-            raise IllegalAction(f"{self.names[target]} called {c} and cannot hold its twin")
+            reason = f"{self.names[target]} called {c} and cannot hold its twin"
+            raise IllegalAction(reason, code="accuse_caller", seats={"target": target}, number=c)
         right = c in self.hands[target]
         self.accuse_left[seat] -= 1
         fate = self.rules.accuse_right if right else self.rules.accuse_wrong
@@ -342,15 +368,30 @@ class WinkState:
             self._stall_or_call(events)
 
     def _stall_or_call(self, events: list[Event] | None) -> None:
-        """In the call step: if the current seat can call nothing, it skips ([DECISION] stall).
+        """The current seat must place its pawn now (after the naming that opens its turn, if any).
 
-        The decision's other half, "if nobody can call, the game ends", needs no check of its own:
-        a free face-up card is callable by every seat but the one holding its twin, and a stalled
-        pawn leaves its card free, so a whole round of stalls cannot happen while a face-up card
-        is left, and once none is left the board end has already ended the game.
+        [DECISION] RULES.md §1.4, "no playable card" (000a): the board test is made here, when a
+        pawn is to be placed. The game ends if no face-up card is free of pawns, or if nobody could
+        call any (each free card's twin in every player's hand); as a free card is callable by
+        every seat but the one holding its twin (and there are 3 seats or more), that is the same
+        test. So the call that covers the last free card does not end the game: the next player
+        still names a partner first, and accusations remain possible until then.
+
+        [DECISION] stall: if the current seat can call nothing, it skips. "If nobody can call, the
+        game ends" needs no other check: a stalled pawn leaves its card free, so a whole round of
+        stalls cannot happen while a face-up card is left, and once none is left the board end
+        (either kind) has already ended the game.
         """
         seat = self.current
-        if self.callable_numbers(seat):
+        occupied, hand = self.occupied, self.hands[seat]
+        free = False
+        for c in self.up:
+            if c not in occupied:
+                if c not in hand:
+                    return  # the seat has a card to call
+                free = True
+        if not free and self.rules.board_end is BoardEnd.NO_FREE_FACE_UP:
+            self._finish("no playable card is left in the grid", events, code="no_playable_card")
             return
         self._lift_pawn(seat)
         self.pawn[seat] = None
@@ -360,25 +401,28 @@ class WinkState:
         self._next_turn(events if events is not None else [])
 
     def _check_end(self, events: list[Event]) -> bool:
+        """The ends tested after every action: an empty hand; in presets whose board ends when all
+        face-up cards are gone, that. (The "no playable card" end waits for a pawn to be placed.)"""
         for s in range(self.n):
             if not self.hands[s] and not self.dead[s]:
-                self._finish(f"{self.names[s]} has no card left in hand", events)
+                reason = f"{self.names[s]} has no card left in hand"
+                self._finish(reason, events, code="no_card_in_hand", seats={"seat": s})
                 return True
-        if self.rules.board_end is BoardEnd.NO_FREE_FACE_UP:
-            if all(c in self.occupied for c in self.up):
-                self._finish("no playable card is left in the grid", events)
-                return True
-        elif not self.up:
-            self._finish("no face-up card is left in the grid", events)
+        if not self.up and self.rules.board_end is BoardEnd.NO_FACE_UP:
+            self._finish("no face-up card is left in the grid", events, code="no_face_up_card")
             return True
         return False
 
-    def _finish(self, reason: str, events: list[Event] | None) -> None:
+    def _finish(
+        self, reason: str, events: list[Event] | None, *, code: str, seats: dict[str, int] | None = None
+    ) -> None:
         self.step = Step.OVER
         self.end_reason = reason
+        self.end_code = code
+        self.end_seats = dict(seats or {})
         self.window = [False] * self.n
         if events is not None:
-            events.append(Event("game_over", {"reason": reason}))
+            events.append(Event("game_over", end_json(reason, code, self.end_seats, self.end_params)))
 
     # ----------------------------------------------------------------- counts
     def score(self, seat: int) -> int:
@@ -407,11 +451,13 @@ class WinkState:
 
 
 def _check_stacked(stacked: dict, n: int) -> tuple[list[int], list[list[int]]]:
-    grid = [int(c) for c in stacked["grid"]]
-    hands = [[int(c) for c in h] for h in stacked["hands"]]
-    if sorted(grid) != list(NUMBERS):
+    if set(stacked) != {"grid", "hands"}:
+        raise ValueError("a stacked deal is a grid and hands, nothing else")
+    grid, hands = list(stacked["grid"]), [list(h) for h in stacked["hands"]]
+    if sorted(grid) != list(NUMBERS) or not all(type(c) is int for c in grid):
         raise ValueError("a stacked grid must hold each number 1–36 once")
     dealt = [c for h in hands for c in h]
-    if len(hands) != n or len(dealt) != len(set(dealt)) or not set(dealt) <= set(NUMBERS):
+    numbers = all(type(c) is int and 1 <= c <= 36 for c in dealt)
+    if len(hands) != n or len(dealt) != len(set(dealt)) or not numbers:
         raise ValueError("stacked hands must be one list per seat of distinct numbers 1–36")
     return grid, hands

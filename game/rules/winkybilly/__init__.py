@@ -10,7 +10,7 @@ from .invariants import check_invariants
 from .observe import hide_others, observation, reveal
 from .phase import CallRecord, Phase
 from .playout import random_step
-from .serialize import from_json, replay, to_json
+from .serialize import FORMAT, from_json, to_json
 from .state import WinkyState
 
 
@@ -33,6 +33,7 @@ ENGINE = Engine(
     random_step=random_step,
     check_invariants=check_invariants,
     hide_others=hide_others,
+    save=FORMAT,
     clock=game_clock,
 )
 
@@ -59,7 +60,6 @@ __all__ = [
     "is_set",
     "new_game",
     "observation",
-    "replay",
     "reveal",
     "to_json",
     "type_name",

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ..core import action_from_fields, finite_seconds
+
 
 class Tick(NamedTuple):
     """Time passes to `t`: countdowns end ("COUP DE FEU!"), idle exchange phases close."""
@@ -72,9 +74,17 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 
 def action_from_json(data: dict[str, Any]) -> Action:
-    """Rebuild an action; a malformed one raises ValueError with a readable reason."""
-    try:
-        cls: Any = KINDS[data["kind"]]
-        return cls(**{f: float(data[f]) if f == "t" else int(data[f]) for f in cls._fields})
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"not a WinkyBilly action: {data!r}") from exc
+    """The action saved by `action_to_json`; anything else raises ValueError with a readable reason.
+
+    Seats and cards are exactly ints (54.0 and true are not 54 and 1); `t` is an int or a finite
+    float (not a bool), given back as a float.
+    """
+    return action_from_fields(data, KINDS, "WinkyBilly", _field)
+
+
+def _field(name: str, raw: Any) -> Any:
+    if name == "t":
+        return finite_seconds(raw)
+    if type(raw) is not int:
+        raise ValueError(f"not a WinkyBilly action: its {name} is not a whole number")
+    return raw

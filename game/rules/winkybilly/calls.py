@@ -8,10 +8,11 @@ countdown too. A call does not restart the idle timer of an exchange phase: only
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core import Event, IllegalAction
-from .cards import HAND, TYPE_OF, is_set, not_a_set_reason, type_name
+from .cards import HAND, TYPE_OF, best_count, is_set, type_name
 from .config import (
     CONTRE_ACCUSED,
     KEMS_BONUS,
@@ -21,7 +22,7 @@ from .config import (
     WRONG_DOUBLE,
     WRONG_WINKY,
 )
-from .exchange import check_actor, close_exchange, everyone_done
+from .exchange import check_actor, check_seat, close_exchange, everyone_done
 from .phase import CallRecord, Phase
 from .tokens import settle
 
@@ -39,8 +40,7 @@ def winky(state: WinkyState, a: Winky, events: list[Event]) -> None:
     shown = (type_name(hand[0]),) if right else ()
     _record(state, CallRecord(a.t, seat, "winky", partner, right, shown), events)
     if right:
-        replace_hands(state, (partner,), events)
-        settle(state, ((team, RIGHT_WINKY, "WINKY"),), events)
+        settle_and_replace(state, ((team, RIGHT_WINKY, "WINKY"),), (partner,), events)
     else:
         settle(state, ((team, WRONG_WINKY, "wrong WINKY"),), events)
     _after_call(state, a.t, events)
@@ -50,13 +50,14 @@ def contre(state: WinkyState, a: Contre, events: list[Event]) -> None:
     """W6/W7: the named opponent holds four identical cards now, whether or not they signalled."""
     seat = check_actor(state, a.seat)
     target = a.target
-    if type(target) is not int or not 0 <= target < state.n:
-        raise IllegalAction(f"there is no seat {target!r} at this table")
+    check_seat(state, target)
     teams = state.teams
     if target % teams == seat % teams:
-        raise IllegalAction("CONTRE WINKY names an opponent, not you or your partner")
+        reason = f"{state.names[seat]} called CONTRE WINKY on their own team: it names an opponent"
+        raise IllegalAction(reason, code="contre_own_team")
     if state.out[target % teams]:
-        raise IllegalAction(f"{state.names[target]}'s team is out of the game")
+        reason = f"{state.names[target]}'s team is out of the game"
+        raise IllegalAction(reason, code="target_team_out", seats={"target": target})
     hand = state.hands[target]
     right = is_set(hand)
     if right:
@@ -66,11 +67,10 @@ def contre(state: WinkyState, a: Contre, events: list[Event]) -> None:
         shown = (type_name(hand[0]), type_name(other))
     _record(state, CallRecord(a.t, seat, "contre", target, right, shown), events)
     if right:
-        replace_hands(state, (target,), events)
         changes = [(target % teams, CONTRE_ACCUSED, "caught by CONTRE WINKY")]
         if state.config.kems_style:
             changes.append((seat % teams, KEMS_BONUS, "CONTRE WINKY, Kem's style"))
-        settle(state, changes, events)
+        settle_and_replace(state, changes, (target,), events)
     else:
         settle(state, ((seat % teams, WRONG_CONTRE, "wrong CONTRE WINKY"),), events)
     _after_call(state, a.t, events)
@@ -81,18 +81,41 @@ def double_winky(state: WinkyState, a: DoubleWinky, events: list[Event]) -> None
     seat = check_actor(state, a.seat)
     mine = state.hands[seat]
     if state.config.own_set_for_double and not is_set(mine):
-        raise IllegalAction(not_a_set_reason(mine))  # about the caller's own hand, told to the caller only
+        # About the caller's own hand, and naming none of its cards (logs may be seen by all).
+        name = state.names[seat]
+        if best_count(mine) == 3:
+            reason = f"{name} holds no set of their own for Double Winky: 3 of a kind is not a set"
+            raise IllegalAction(reason, code="three_not_a_set")
+        raise IllegalAction(f"{name} holds no set of their own for Double Winky", code="not_a_set")
     team = seat % state.teams
     both = state.seats_of(team)
     right = is_set(state.hands[both[0]]) and is_set(state.hands[both[1]])
     shown = tuple(type_name(state.hands[s][0]) for s in both) if right else ()
     _record(state, CallRecord(a.t, seat, "double", state.partner(seat), right, shown), events)
-    if right:
-        replace_hands(state, both, events)  # all 8 cards into the pile, each member draws 4
-        settle(state, ((team, RIGHT_DOUBLE, "Double Winky"),), events)
+    if right:  # all 8 cards into the pile, each member draws 4
+        settle_and_replace(state, ((team, RIGHT_DOUBLE, "Double Winky"),), both, events)
     else:
         settle(state, ((team, WRONG_DOUBLE, "wrong Double Winky"),), events)
     _after_call(state, a.t, events)
+
+
+def settle_and_replace(
+    state: WinkyState, changes: Iterable[tuple[int, int, str]], seats: tuple[int, ...], events: list[Event]
+) -> None:
+    """A right call: its token changes, and new hands for `seats` (whose sets go into the pile).
+
+    The tokens are settled first, so that a seat whose team drops out of the game with them (W14)
+    draws nothing: its cards go into the pile with the drop, and it never sees new ones. Its hand
+    events keep their place, before the tokens'; with no drop the draws are the same as ever.
+    """
+    at = len(events)
+    settle(state, changes, events)
+    out, teams = state.out, state.teams
+    drawing = tuple(s for s in seats if not out[s % teams])
+    if drawing:
+        drawn: list[Event] = []
+        replace_hands(state, drawing, drawn)
+        events[at:at] = drawn
 
 
 def replace_hands(state: WinkyState, seats: tuple[int, ...], events: list[Event]) -> None:

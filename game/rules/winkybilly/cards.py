@@ -45,7 +45,7 @@ def type_index(kind: str | int) -> int:
         if kind not in TYPES:
             raise ValueError(f"{kind!r} is not a WinkyBilly card type; choose one of {', '.join(TYPES)}")
         return TYPES.index(kind)
-    if not (isinstance(kind, int) and 0 <= kind < len(TYPES)):
+    if not (type(kind) is int and 0 <= kind < len(TYPES)):
         raise ValueError(f"{kind!r} is not a WinkyBilly card type (0 to {len(TYPES) - 1})")
     return kind
 
@@ -66,9 +66,6 @@ def describe(cards: Iterable[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def not_a_set_reason(hand: list[int]) -> str:
-    """Why a hand is not four of a kind, in the holder's words (shown to the holder only)."""
-    best = Counter(TYPE_OF[c] for c in hand).most_common(1)[0][1] if hand else 0
-    if best == 3:
-        return f"3 of a kind is not a set: you hold {describe(hand)}"
-    return f"you hold {describe(hand)}, not four of a kind"
+def best_count(hand: list[int]) -> int:
+    """How many cards of the hand's most common type it holds."""
+    return Counter(TYPE_OF[c] for c in hand).most_common(1)[0][1] if hand else 0

@@ -50,6 +50,6 @@ class WinkyConfig:
         tokens = (self.stacked or {}).get("tokens")
         if tokens is None:
             return [START_TOKENS] * self.teams
-        if len(tokens) != self.teams or not all(0 < int(k) < WIN_TOKENS for k in tokens):
+        if len(tokens) != self.teams or not all(type(k) is int and 0 < k < WIN_TOKENS for k in tokens):
             raise ValueError(f"stacked tokens need one count from 1 to 6 for each of {self.teams} teams")
         return [int(k) for k in tokens]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import Event, IllegalAction
+from ..core import Event, IllegalAction, short_repr
 from .cards import SALOON
 from .phase import Phase
 
@@ -67,38 +67,51 @@ def everyone_done(state: WinkyState) -> bool:
 
 def check_actor(state: WinkyState, seat: int) -> int:
     """The acting seat, if it exists and its team is still at the table."""
-    if type(seat) is not int or not 0 <= seat < state.n:
-        raise IllegalAction(f"there is no seat {seat!r} at this table")
+    check_seat(state, seat)
     if state.out[seat % state.teams]:
-        raise IllegalAction("your team is out of the game: it has no token left")
+        reason = f"{state.names[seat]}'s team is out of the game: it has no token left"
+        raise IllegalAction(reason, code="team_out")
     return seat
+
+
+def check_seat(state: WinkyState, seat: int) -> None:
+    if type(seat) is not int or not 0 <= seat < state.n:  # a bool or a float is no seat
+        value = short_repr(seat)
+        raise IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
 
 
 def swap(state: WinkyState, a: Swap, events: list[Event]) -> None:
     seat = check_actor(state, a.seat)
     if state.phase is not Phase.EXCHANGE:
-        raise IllegalAction("the countdown is still running: no swaps before the coup de feu")
+        reason = "the countdown is still running: no swaps before the coup de feu"
+        raise IllegalAction(reason, code="countdown_swap")
+    give, take = a.give, a.take
+    if type(give) is not int or type(take) is not int:  # 54.0 would pass for card 54 in index()
+        value = short_repr(take if type(give) is int else give)
+        raise IllegalAction(f"{value} is not a card", code="not_a_card", value=value)
     hand, saloon = state.hands[seat], state.saloon
     try:
-        i = hand.index(a.give)
+        i = hand.index(give)
     except ValueError:
-        raise IllegalAction("you do not hold that card") from None
+        raise IllegalAction(f"{state.names[seat]} does not hold that card", code="not_in_hand") from None
     try:
-        j = saloon.index(a.take)
+        j = saloon.index(take)
     except ValueError:
-        raise IllegalAction("that card is not in the saloon: someone was quicker") from None
-    hand[i] = a.take
-    saloon[j] = a.give
+        reason = "that card is not in the saloon: someone was quicker"
+        raise IllegalAction(reason, code="not_in_saloon") from None
+    hand[i] = take
+    saloon[j] = give
     state.done[seat] = False  # any swap lowers the holster
     state.idle_from = a.t
     state.next_at = a.t + state.config.idle_timeout_s
-    events.append(Event("swap", {"seat": seat, "gave": a.give, "took": a.take}))
+    events.append(Event("swap", {"seat": seat, "gave": give, "took": take}))
 
 
 def done(state: WinkyState, a: Done, events: list[Event]) -> None:
     seat = check_actor(state, a.seat)
     if state.phase is not Phase.EXCHANGE:
-        raise IllegalAction("the countdown is still running: there is nothing to be done with yet")
+        reason = "the countdown is still running: there is nothing to be done with yet"
+        raise IllegalAction(reason, code="countdown_done")
     now = state.done[seat] = not state.done[seat]
     events.append(Event("done", {"seat": seat, "done": now}))
     if now and everyone_done(state):

@@ -1,16 +1,17 @@
-"""JSON round-trip and replay of WinkyBilly states (versioned; the generator's state included)."""
+"""JSON round-trip of WinkyBilly states (versioned; the generator's state included). Loading replays
+the saved history (`core.restore`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import check_json_version, rng_state_from_json, rng_state_to_json
+from ..core import SaveFormat, names_from_json, restore, rng_state_to_json, typed
 from .actions import action_from_json, action_to_json
 from .config import WinkyConfig
-from .phase import INF, CallRecord, Phase
+from .phase import INF
 from .state import WinkyState
 
-VERSION = 2  # 2: the split engine (calls record, "out" teams, named phases)
+VERSION = 3  # 2: the split engine (calls record, "out" teams, named phases); 3: end codes, saves replayed
 
 
 def config_to_json(config: WinkyConfig) -> dict[str, Any]:
@@ -27,15 +28,16 @@ def config_to_json(config: WinkyConfig) -> dict[str, Any]:
 
 
 def config_from_json(data: dict[str, Any]) -> WinkyConfig:
+    """The config saved by `config_to_json`; a missing or mistyped field raises KeyError or TypeError."""
     return WinkyConfig(
-        players=int(data["players"]),
-        names=tuple(str(name) for name in data.get("names") or ()),
-        countdown_s=float(data.get("countdown_s", 3.0)),
-        idle_timeout_s=float(data.get("idle_timeout_s", 5.0)),
-        kems_style=bool(data.get("kems_style", False)),
-        redeal_sets=bool(data.get("redeal_sets", False)),
-        own_set_for_double=bool(data.get("own_set_for_double", False)),
-        stacked=data.get("stacked"),
+        players=typed(data, "players", int),
+        names=names_from_json(data),
+        countdown_s=typed(data, "countdown_s", float),
+        idle_timeout_s=typed(data, "idle_timeout_s", float),
+        kems_style=typed(data, "kems_style", bool),
+        redeal_sets=typed(data, "redeal_sets", bool),
+        own_set_for_double=typed(data, "own_set_for_double", bool),
+        stacked=typed(data, "stacked", dict, type(None)),
     )
 
 
@@ -68,55 +70,22 @@ def to_json(state: WinkyState) -> dict[str, Any]:
         "contenders": None if state.contenders is None else list(state.contenders),
         "winner_teams": list(state.winner_teams),
         "end_reason": state.end_reason,
+        "end_code": state.end_code,
+        "end_seats": dict(state.end_seats),
+        "end_params": dict(state.end_params),
     }
 
 
+FORMAT = SaveFormat(
+    game="winkybilly",
+    title="WinkyBilly",
+    version=VERSION,
+    new_state=WinkyState,
+    config_from_json=config_from_json,
+    action_from_json=action_from_json,
+)
+
+
 def from_json(data: dict[str, Any]) -> WinkyState:
-    """Rebuild a state saved by `to_json`; a damaged save raises ValueError with the reason."""
-    check_json_version(data, "winkybilly", VERSION)
-    try:
-        config = config_from_json(data["config"])
-        config.check()
-        state = WinkyState.__new__(WinkyState)
-        state.config = config
-        state.seed = int(data["seed"])
-        state.n = config.players
-        state.teams = config.teams
-        state.names = config.seat_names()
-        state.rng = rng_state_from_json(data["rng"])
-        state.history = [action_from_json(a) for a in data["history"]]
-        state.t = float(data["t"])
-        state.phase = Phase[str(data["phase"]).upper()]
-        state.go_at = float(data["go_at"])
-        state.idle_from = float(data["idle_from"])
-        state.next_at = INF if data["next_at"] is None else float(data["next_at"])
-        state.phases = int(data["phases"])
-        state.hands = [[int(c) for c in h] for h in data["hands"]]
-        state.saloon = [int(c) for c in data["saloon"]]
-        state.pile = [int(c) for c in data["pile"]]
-        state.done = [bool(d) for d in data["done"]]
-        state.tokens = [int(k) for k in data["tokens"]]
-        state.ledger = [(int(a), int(b), int(c), int(d), str(e)) for a, b, c, d, e in data["ledger"]]
-        state.calls = [
-            CallRecord(float(t), int(s), str(k), int(o), bool(r), tuple(str(x) for x in shown))
-            for t, s, k, o, r, shown in data["calls"]
-        ]
-        state.out = [bool(o) for o in data["out"]]
-        contenders = data["contenders"]
-        state.contenders = None if contenders is None else [int(k) for k in contenders]
-        state.winner_teams = [int(k) for k in data["winner_teams"]]
-        state.end_reason = str(data["end_reason"])
-        if len(state.hands) != state.n or len(state.done) != state.n or len(state.tokens) != state.teams:
-            raise ValueError("seats or teams do not match the player count")
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise ValueError(f"damaged WinkyBilly save: missing or malformed {exc}") from exc
-    state.init_seats()
-    return state
-
-
-def replay(config: WinkyConfig, seed: int, actions: list[Any]) -> WinkyState:
-    """The state reached from `seed` by `actions` (Action tuples or their JSON)."""
-    state = WinkyState(config, seed)
-    for a in actions:
-        state.apply(action_from_json(a) if isinstance(a, dict) else a)
-    return state
+    """The state a save made by `to_json` describes; SaveError with the reason for anything else."""
+    return restore(FORMAT, data)

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..core import Event, IllegalAction
+from ..core import Event, IllegalAction, short_repr
 from .actions import Action, Contre, Done, DoubleWinky, Swap, Tick, Winky, new_action
 from .calls import contre, double_winky, winky
 from .cards import is_set
@@ -53,7 +53,10 @@ class WinkyState:
         self.next_at = self.go_at  # the next moment time alone changes the table
         self.phases = 1  # exchange phases so far, the current one included
         self.winner_teams: list[int] = []
-        self.end_reason = ""
+        self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
+        self.end_code = ""
+        self.end_seats: dict[str, int] = {}
+        self.end_params: dict[str, Any] = {}
         self.init_seats()
         deal(self)
         advance(self, self.t, [])  # with a countdown of 0 s, swapping starts at once
@@ -133,16 +136,15 @@ class WinkyState:
         try:
             handler = _HANDLERS[type(action)]
         except KeyError:
-            raise IllegalAction(f"{action!r} is not a WinkyBilly action") from None
+            raise IllegalAction(
+                f"{short_repr(action)} is not a WinkyBilly action", code="not_an_action"
+            ) from None
         if self.phase is Phase.OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", code="game_over")
         t, before = action.t, self.t
-        try:
-            in_time = before <= t < INF
-        except TypeError:
-            in_time = False
-        if not in_time:
-            raise IllegalAction(_bad_clock(t, before))
+        kind = t.__class__  # a float or an int, not a bool
+        if not ((kind is float or kind is int) and before <= t < INF):
+            raise _bad_clock(t, before)
         events: list[Event] = []
         if t >= self.next_at:
             saved = self._save_clock()
@@ -215,7 +217,12 @@ _HANDLERS: dict[type, Handler | None] = {
 }
 
 
-def _bad_clock(t: object, now: float) -> str:
-    if isinstance(t, int | float) and t < now:
-        return f"the clock cannot run backwards: {t:.3f} s is before the table's {now:.3f} s"
-    return f"the clock must be a finite number of seconds, not {t!r}"
+def _bad_clock(t: object, now: float) -> IllegalAction:
+    if type(t) in (int, float) and t < now:  # type: ignore[operator]
+        at, table = f"{t:.3f}", f"{now:.3f}"
+        reason = f"the clock cannot run backwards: {at} s is before the table's {table} s"
+        return IllegalAction(reason, code="clock_backwards", t=at, now=table)
+    value = short_repr(t)
+    return IllegalAction(
+        f"the clock must be a finite number of seconds, not {value}", code="bad_clock", value=value
+    )

@@ -13,9 +13,9 @@ left wins. A team outside contention that reaches 7 does not win; one that reach
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..core import Event
+from ..core import Event, end_json
 from .config import WIN_TOKENS
 from .phase import INF, Phase
 
@@ -44,14 +44,18 @@ def _check_end(state: WinkyState, gained: list[int], events: list[Event]) -> Non
     tokens = state.tokens
     for team in gained:
         if tokens[team] >= WIN_TOKENS:
-            finish(state, [team], f"team {team + 1} reached {WIN_TOKENS} tokens", events)
+            first, second = state.seats_of(team)  # the team, named by its two players
+            reason = f"team {team + 1} reached {WIN_TOKENS} tokens"
+            seats = {"first": first, "second": second}
+            finish(state, [team], reason, events, code="reached_tokens", seats=seats, tokens=WIN_TOKENS)
             return
     if 0 not in tokens:
         return
     best = max(tokens)
     leaders = [t for t in range(state.teams) if tokens[t] == best]
     if len(leaders) == 1:
-        finish(state, leaders, "a team has no token left: the highest total wins", events)
+        reason = "a team has no token left: the highest total wins"
+        finish(state, leaders, reason, events, code="highest_total")
         return
     state.contenders = leaders
     events.append(Event("sudden_death", {"teams": list(leaders), "tokens": best}))
@@ -63,7 +67,8 @@ def _check_sudden_death(state: WinkyState, gained: list[int], lost: list[int], e
     assert contenders is not None
     for team in gained:
         if team in contenders:
-            finish(state, [team], "sudden death: the first tied team to gain a token", events)
+            reason = "sudden death: the first tied team to gain a token"
+            finish(state, [team], reason, events, code="sudden_death_gain")
             return
     for team in lost:
         if team in contenders:
@@ -71,7 +76,8 @@ def _check_sudden_death(state: WinkyState, gained: list[int], lost: list[int], e
             events.append(Event("out_of_contention", {"team": team}))
     _drop_empty_teams(state, events)
     if len(contenders) == 1:
-        finish(state, list(contenders), "sudden death: the last tied team in contention", events)
+        reason = "sudden death: the last tied team in contention"
+        finish(state, list(contenders), reason, events, code="sudden_death_last")
 
 
 def _drop_empty_teams(state: WinkyState, events: list[Event]) -> None:
@@ -91,9 +97,24 @@ def drop(state: WinkyState, team: int, events: list[Event]) -> None:
     events.append(Event("team_out", {"team": team, "seats": list(state.seats_of(team))}))
 
 
-def finish(state: WinkyState, teams: list[int], reason: str, events: list[Event]) -> None:
+def finish(
+    state: WinkyState,
+    teams: list[int],
+    reason: str,
+    events: list[Event],
+    *,
+    code: str,
+    seats: dict[str, int] | None = None,
+    **params: Any,
+) -> None:
+    """The end: `reason` in English (third person), `code` its catalogue text `end.<code>`."""
     state.phase = Phase.OVER
     state.next_at = INF
     state.winner_teams = teams
     state.end_reason = reason
-    events.append(Event("game_over", {"teams": list(teams), "reason": reason}))
+    state.end_code = code
+    state.end_seats = dict(seats or {})
+    state.end_params = params
+    events.append(
+        Event("game_over", {"teams": list(teams), **end_json(reason, code, state.end_seats, params)})
+    )

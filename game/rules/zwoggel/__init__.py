@@ -10,7 +10,7 @@ from .invariants import check_invariants
 from .observe import hide_others, observation, reveal_all
 from .phase import Phase
 from .playout import random_step
-from .serialize import from_json, replay, to_json
+from .serialize import FORMAT, from_json, to_json
 from .state import ZwoggelState
 
 
@@ -29,6 +29,7 @@ ENGINE = Engine(
     random_step=random_step,
     check_invariants=check_invariants,
     hide_others=hide_others,
+    save=FORMAT,
 )
 
 __all__ = [
@@ -47,7 +48,6 @@ __all__ = [
     "hide_others",
     "new_game",
     "observation",
-    "replay",
     "reveal_all",
     "to_json",
 ]

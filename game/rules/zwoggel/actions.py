@@ -6,6 +6,7 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import Any, NamedTuple
 
+from ..core import action_from_fields
 from .cards import GREEN, RED, Cell
 
 MAX_SEATS = 4
@@ -62,10 +63,10 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return {"kind": "reveal" if type(action) is Reveal else "place", **action._asdict()}
 
 
+_KINDS: dict[str, type] = {"reveal": Reveal, "place": Place}
+
+
 def action_from_json(data: dict[str, Any]) -> Action:
-    """The action saved by `action_to_json`; ValueError for anything else."""
-    try:
-        cls = {"reveal": Reveal, "place": Place}[data["kind"]]
-        return cls(**{f: int(data[f]) for f in cls._fields})
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"not a Zwoggel action: {data!r}") from exc
+    """The action saved by `action_to_json`; ValueError for anything else (every field is exactly
+    an int: 1.0 and true are not 1)."""
+    return action_from_fields(data, _KINDS, "Zwoggel")

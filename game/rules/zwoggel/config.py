@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core import names_from_json, typed
 from .cards import GREENS, REDS
 
 PLAYERS = range(2, 5)
+MAX_CARDS = 1000  # a sanity bound on the deck option (the box has 64)
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,8 @@ class ZwoggelConfig:
             raise ValueError(f"first seat {self.first_seat} is not a seat of {self.players} players")
         if self.reds < 0 or self.greens < 0:
             raise ValueError("a deck cannot hold a negative number of Zwoggels")
+        if self.cards > MAX_CARDS:
+            raise ValueError(f"a deck holds at most {MAX_CARDS} Zwoggels, not {self.cards}")
         if self.stacked is None and self.cards < 4:
             raise ValueError(f"the start square needs 4 cards; the deck has {self.cards}")
 
@@ -61,12 +65,12 @@ class ZwoggelConfig:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ZwoggelConfig:
-        first = data.get("first_seat")
+        """The config saved by `to_json`; a missing or mistyped field raises KeyError or TypeError."""
         return cls(
-            players=int(data["players"]),
-            first_seat=None if first is None else int(first),
-            names=tuple(str(n) for n in data.get("names") or ()),
-            reds=int(data.get("reds", REDS)),
-            greens=int(data.get("greens", GREENS)),
-            stacked=data.get("stacked"),
+            players=typed(data, "players", int),
+            first_seat=typed(data, "first_seat", int, type(None)),
+            names=names_from_json(data),
+            reds=typed(data, "reds", int),
+            greens=typed(data, "greens", int),
+            stacked=typed(data, "stacked", dict, type(None)),
         )

@@ -38,7 +38,10 @@ def observation(state: ZwoggelState, seat: int | None) -> dict[str, Any]:
         "out": list(state.out),
         "over": state.is_over(),
         "winners": list(state.winners_),
-        "end_reason": state.end_reason,
+        "end_reason": state.end_reason,  # English; the screen shows the catalogue text end.<end_code>
+        "end_code": state.end_code,
+        "end_seats": dict(state.end_seats),
+        "end_params": dict(state.end_params),
     }
     if seat is not None:
         mine = [cell for cell, s in display.placer.items() if s == seat]

@@ -1,18 +1,17 @@
-"""Why an action is refused, as a sentence a player can read. Only reached off the hot path."""
+"""Why an action is refused: an IllegalAction with its code and an English reason for the logs.
+Only reached off the hot path."""
 
 from __future__ import annotations
 
-import operator
 from typing import TYPE_CHECKING, Any
 
+from ..core import IllegalAction, short_repr
 from .actions import Place, Reveal
-from .cards import COLOURS, GREEN, RED
+from .cards import GREEN, RED
 from .phase import Phase
 
 if TYPE_CHECKING:
     from .state import ZwoggelState
-
-_WORDS = {1: "one", 2: "two", 3: "three"}
 
 
 def _holds(table: dict[Any, Any], cell: Any) -> bool:
@@ -22,55 +21,71 @@ def _holds(table: dict[Any, Any], cell: Any) -> bool:
         return False
 
 
-def _turn(state: ZwoggelState, seat: Any) -> str | None:
-    """The reason a seat may not act now, or None if it is its turn."""
+def _turn(state: ZwoggelState, seat: Any) -> IllegalAction | None:
+    """Why a seat may not act now, or None if it is its turn."""
     if state.phase is Phase.OVER:
-        return "the game is over"
-    try:
-        index = operator.index(seat)
-    except TypeError:
-        index = -1
-    if not 0 <= index < state.n:
-        return f"there is no seat {seat!r} at this table"
-    seat = index
+        return IllegalAction("the game is over", code="game_over")
+    if type(seat) is not int or not 0 <= seat < state.n:  # a bool or a float is no seat
+        value = short_repr(seat)
+        return IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
     if state.out[seat]:
-        return f"{state.names[seat]} is out of the game"
+        return IllegalAction(f"{state.names[seat]} is out of the game", code="you_are_out")
     if seat != state.current:
-        return f"it is {state.names[state.current]}'s turn, not {state.names[seat]}'s"
+        current = state.current
+        reason = f"it is {state.names[current]}'s turn, not {state.names[seat]}'s"
+        return IllegalAction(reason, code="not_your_turn", seats={"current": current})
     return None
 
 
-def refuse_reveal(state: ZwoggelState, a: Reveal) -> str:
-    reason = _turn(state, a.seat)
-    if reason:
-        return reason
-    k = len(state.hand)
+def _cell(x: Any, y: Any) -> IllegalAction | None:
+    """Why (x, y) names no cell, or None if both are whole numbers."""
+    for value in (x, y):
+        if type(value) is not int:
+            shown = short_repr(value)
+            return IllegalAction(f"{shown} is not a cell coordinate", code="not_a_cell", value=shown)
+    return None
+
+
+def refuse_reveal(state: ZwoggelState, a: Reveal) -> IllegalAction:
+    refusal = _turn(state, a.seat) or _cell(a.x, a.y)
+    if refusal:
+        return refusal
+    name = state.names[state.current]
     if state.phase is Phase.PLACE:
-        return f"place your {_WORDS.get(k, k)} drawn card{'s' if k > 1 else ''} first"
+        k = len(state.hand)
+        return IllegalAction(f"{name} must place {k} drawn card(s) first", code="place_first", count=k)
     cell = (a.x, a.y)
+    x, y = a.x, a.y
     if _holds(state.display.up, cell):
-        return "that card is already face up"
+        return IllegalAction(f"the card at {cell} is already face up", code="already_face_up", x=x, y=y)
     if not _holds(state.display.down, cell):
-        return f"there is no card at {cell}"
-    return "you cannot reveal that card now"
+        return IllegalAction(f"there is no card at {cell}", code="no_card_at", x=x, y=y)
+    return IllegalAction(f"{name} cannot reveal the card at {cell} now", code="cannot_reveal", x=x, y=y)
 
 
-def refuse_place(state: ZwoggelState, a: Place) -> str:
-    reason = _turn(state, a.seat)
-    if reason:
-        return reason
+def refuse_place(state: ZwoggelState, a: Place) -> IllegalAction:
+    refusal = _turn(state, a.seat) or _cell(a.x, a.y)
+    if refusal:
+        return refusal
+    name = state.names[state.current]
     if state.phase is Phase.REVEAL:
         if not state.stock:
-            return "the stock is empty: there is nothing to draw or place"
+            return IllegalAction("the stock is empty: there is nothing to draw or place", code="stock_empty")
         left = state.reveals_left
-        last = state.history[-1] if state.history else None
-        more = " more" if isinstance(last, Reveal) and last.seat == state.current else ""
-        return f"reveal {_WORDS.get(left, left)}{more} card{'s' if left > 1 else ''} before you draw"
+        return IllegalAction(
+            f"{name} must reveal {left} card(s) before drawing", code="reveal_first", count=left
+        )
     cell = (a.x, a.y)
+    x, y = a.x, a.y
     if _holds(state.display.cards, cell):
-        return f"{cell} already holds a card"
+        return IllegalAction(f"{cell} already holds a card", code="cell_taken", x=x, y=y)
     if not _holds(state.display.frontier, cell):
-        return f"{cell} touches no card"
-    if type(a.colour) is not int or a.colour not in (RED, GREEN):
-        return f"{a.colour!r} is not a colour: a Zwoggel is red ({RED}) or green ({GREEN})"
-    return f"you hold no {COLOURS[a.colour]} card"
+        return IllegalAction(f"{cell} touches no card", code="cell_apart", x=x, y=y)
+    colour = a.colour
+    if type(colour) is not int or colour not in (RED, GREEN):
+        value = short_repr(colour)
+        reason = f"{value} is not a colour: a Zwoggel is red ({RED}) or green ({GREEN})"
+        return IllegalAction(reason, code="not_a_colour", value=value)
+    if colour == RED:
+        return IllegalAction(f"{name} holds no red card", code="no_red_card")
+    return IllegalAction(f"{name} holds no green card", code="no_green_card")

@@ -49,6 +49,9 @@ def _stacked(
     config: ZwoggelConfig, rng: random.Random, display: Display
 ) -> tuple[Display, list[int], list[list[int]]]:
     stacked = config.stacked or {}
+    unknown = set(stacked) - {"start", "display", "stock", "caught"}
+    if unknown:
+        raise ValueError(f"a stacked deal has no {', '.join(sorted(map(str, unknown)))}")
     ids = _Ids(config)
     rows = stacked.get("display")
     if rows is None:
@@ -59,16 +62,21 @@ def _stacked(
     ups: list[tuple[tuple[int, int], int]] = []
     for row in rows:
         x, y, colour, face, *rest = row
-        cell = (int(x), int(y))
+        if type(x) is not int or type(y) is not int:
+            raise ValueError(f"a stacked card lies on whole-number coordinates: {row!r}")
+        cell = (x, y)
         if cell in display.cards:
             raise ValueError(f"a stacked display names {cell} twice")
         if face not in ("up", "down"):
             raise ValueError(f"a stacked card lies 'up' or 'down', not {face!r}")
         placer = rest[0] if rest else None
-        if placer is not None and not (face == "down" and 0 <= int(placer) < config.players):
+        if len(rest) > 1 or (
+            placer is not None
+            and not (face == "down" and type(placer) is int and 0 <= placer < config.players)
+        ):
             raise ValueError(f"a stacked placer must be a seat and its card face down: {row!r}")
         card = ids.take(colour)
-        display.lay(cell, card, None if placer is None else int(placer))
+        display.lay(cell, card, placer)
         if face == "up":
             ups.append((cell, colour_code(colour)))
     for cell, colour in ups:

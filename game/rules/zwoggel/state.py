@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import Event, IllegalAction
+from ..core import Event, IllegalAction, end_json, short_repr
 from .actions import PLACE_OF, REVEAL_OF, Action, Place, Reveal
 from .cards import COLOURS, GREEN, RED, colour_table
 from .config import ZwoggelConfig
@@ -32,7 +32,10 @@ class ZwoggelState:
         "config",
         "current",
         "display",
+        "end_code",
+        "end_params",
         "end_reason",
+        "end_seats",
         "hand",
         "history",
         "holes",
@@ -65,7 +68,10 @@ class ZwoggelState:
         self.reveals_left = 0
         self.turn = 0
         self.winners_: list[int] = []
-        self.end_reason = ""
+        self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
+        self.end_code = ""
+        self.end_seats: dict[str, int] = {}
+        self.end_params: dict[str, Any] = {}
         first = config.first_seat
         self.current = self.rng.randrange(self.n) if first is None else first  # Z12
         self._begin_turn([])
@@ -117,8 +123,8 @@ class ZwoggelState:
         if kind is Place:
             return self._place(action)
         if self.phase is Phase.OVER:
-            raise IllegalAction("the game is over")
-        raise IllegalAction(f"{action!r} is not a Zwoggel action")
+            raise IllegalAction("the game is over", code="game_over")
+        raise IllegalAction(f"{short_repr(action)} is not a Zwoggel action", code="not_an_action")
 
     def _reveal(self, a: Reveal) -> list[Event]:
         seat, x, y = a
@@ -130,9 +136,11 @@ class ZwoggelState:
         except TypeError:  # an unhashable coordinate
             ok = False
         if not ok:
-            raise IllegalAction(refuse_reveal(self, a))
+            raise refuse_reveal(self, a)
         seat = self.current
         action = down[cell][seat]  # the interned action, with int fields
+        if action is not a and not _ints(a):  # True and 1.0 would pass for 1 in the look-ups
+            raise refuse_reveal(self, a)
         cell = x, y = action.x, action.y
         card = display.cards[cell]
         colour = self.colour[card]
@@ -171,7 +179,8 @@ class ZwoggelState:
         events.append(Event("out", {"seat": seat}))
         left = self.active()
         if len(left) == 1:
-            self._finish(left, f"{self.names[left[0]]} is the last player in", events)
+            reason = f"{self.names[left[0]]} is the last player in"
+            self._finish(left, reason, events, code="last_player", seats={"seat": left[0]})
         else:
             self._next_turn(events)
         return True
@@ -209,9 +218,11 @@ class ZwoggelState:
                     card = c
                     break
         if card < 0:
-            raise IllegalAction(refuse_place(self, a))
+            raise refuse_place(self, a)
         seat = self.current
         action = display.frontier[cell][2 * seat + self.colour[card]]  # interned; see place_index
+        if action is not a and not _ints(a):
+            raise refuse_place(self, a)
         cell = x, y = action.x, action.y
         hand.remove(card)
         display.lay(cell, card, seat)
@@ -249,14 +260,26 @@ class ZwoggelState:
         left = self.active()
         fewest = min(len(self.caught[s]) for s in left)
         best = [s for s in left if len(self.caught[s]) == fewest]
-        self._finish(best, "no face-down card is left to reveal and the stock is empty", events)
+        reason = "no face-down card is left to reveal and the stock is empty"
+        self._finish(best, reason, events, code="nothing_to_reveal")
 
-    def _finish(self, winners: list[int], reason: str, events: list[Event]) -> None:
+    def _finish(
+        self,
+        winners: list[int],
+        reason: str,
+        events: list[Event],
+        *,
+        code: str,
+        seats: dict[str, int] | None = None,
+    ) -> None:
         self.phase = Phase.OVER
         self.reveals_left = 0
         self.winners_ = winners
         self.end_reason = reason
-        events.append(Event("game_over", {"winners": list(winners), "reason": reason}))
+        self.end_code = code
+        self.end_seats = dict(seats or {})
+        data = end_json(reason, code, self.end_seats, self.end_params)
+        events.append(Event("game_over", {"winners": list(winners), **data}))
 
     # ----------------------------------------------------------------- protocol
     def observation(self, seat: int | None) -> dict[str, Any]:
@@ -274,7 +297,8 @@ class ZwoggelState:
         other = ZwoggelState.__new__(ZwoggelState)
         for name in ("config", "seed", "n", "names", "colour", "current", "phase", "reveals_left", "turn"):
             setattr(other, name, getattr(self, name))
-        other.end_reason = self.end_reason
+        other.end_reason, other.end_code = self.end_reason, self.end_code
+        other.end_seats, other.end_params = dict(self.end_seats), dict(self.end_params)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
@@ -286,3 +310,8 @@ class ZwoggelState:
         other.out = list(self.out)
         other.winners_ = list(self.winners_)
         return other
+
+
+def _ints(action: Action) -> bool:
+    """Every field of `action` is exactly an int (a bool or a float names no seat, cell or colour)."""
+    return all(type(value) is int for value in action)
