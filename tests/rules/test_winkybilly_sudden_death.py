@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from game.rules.winkybilly import TYPES, Contre, Done, DoubleWinky, Phase, Swap, Winky, WinkyState
+from game.rules.winkybilly import (
+    TYPES,
+    Contre,
+    Done,
+    DoubleWinky,
+    Phase,
+    Swap,
+    Winky,
+    WinkyState,
+    check_invariants,
+)
 from game.rules.winkybilly.scenario import coup_de_feu, four, table
 
 from .harness import assert_illegal_leaves_state
@@ -99,3 +109,23 @@ def test_kems_style_the_accusers_gain_wins_sudden_death_even_as_the_accused_lose
     state = tied(6, [3, 3, 1], sets={1: "rancher"}, kems_style=True)
     state.apply(Contre(0, 2.0, 1))
     assert state.is_over() and state.winners() == [0, 3] and state.tokens == [4, 2, 0]
+
+
+def test_a_seat_whose_team_drops_out_with_a_right_contre_winky_is_shown_no_new_cards() -> None:
+    state = table([mixed(s) for s in range(5)] + [four("blacksmith")], tokens=[3, 3, 1])
+    before = sorted(state.pile + state.hands[5])
+    events = state.apply(Contre(0, 1.0, 5))  # right: team 3 (seats 2 and 5) falls to 0 and drops out
+    assert state.out == [False, False, True] and state.contenders == [0, 1]
+    assert [e for e in events if e.to is not None] == []  # no private event at all: no new hand for seat 5
+    assert [e.kind for e in events] == ["contre", "tokens", "sudden_death", "team_out"]
+    assert state.hands[5] == [] and state.hands[2] == []
+    assert set(before) <= set(state.pile)  # the set went into the pile with the drop, not to seat 5
+    assert check_invariants(state) == []
+
+
+def test_a_right_contre_winky_without_a_drop_replaces_the_hand_as_before() -> None:
+    state = table([mixed(s) for s in range(5)] + [four("blacksmith")], tokens=[3, 3, 2])
+    events = state.apply(Contre(0, 1.0, 5))
+    assert [e.kind for e in events] == ["contre", "hand_replaced", "new_hand", "tokens"]
+    assert [e.to for e in events] == [None, None, 5, None] and len(state.hands[5]) == 4
+    assert check_invariants(state) == []
