@@ -6,6 +6,7 @@ banner still shows (it carries information), without its fade.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import arcade
@@ -72,7 +73,11 @@ class Flights:
 
 
 class Banner:
-    """One line across the table for a moment: calls, names, J'accuse and their verdicts."""
+    """One line across the table for a moment: calls, names, J'accuse and their verdicts.
+
+    Its words are made when drawn, for whoever looks then (a caption shown to one couch player as
+    "You call 7" reads "Sam calls 7" once the screen is public again).
+    """
 
     def __init__(self) -> None:
         self.text = arcade.Text(
@@ -82,27 +87,36 @@ class Banner:
         self.colour = theme.WHITE
         self.size = 30.0
         self.width = 600.0
+        self.words: Callable[[int | None], str] = lambda _viewer: ""
 
-    def show(self, text: str, now: float, colour: tuple[int, int, int] = theme.WHITE) -> None:
-        self.text.text = text
+    def show(
+        self, words: Callable[[int | None], str], now: float, colour: tuple[int, int, int] = theme.WHITE
+    ) -> None:
+        """Show `words(viewer)` for a moment from `now`."""
+        self.words = words
         self.colour = colour
         self.until = now + BANNER_S
-        self._fit()
 
     def layout(self, x: float, y: float, size: float, width: float) -> None:
         """Centre the banner on (x, y) at `size` points, never wider than `width`."""
         self.text.x, self.text.y = x, y
         self.size, self.width = size, width
-        self._fit()
+        self.text.text = ""  # fitted again on the next draw
 
-    def _fit(self) -> None:
-        self.text.font_size = self.size
-        fit_width(self.text, self.width - 40)
+    def showing(self, now: float) -> bool:
+        return self.until > now
 
-    def draw(self, now: float, fade: bool) -> None:
+    def draw(self, now: float, fade: bool, viewer: int | None) -> None:
         left = self.until - now
-        if left <= 0 or not self.text.text:
+        if left <= 0:
             return
+        line = self.words(viewer)
+        if not line:
+            return
+        if self.text.text != line:
+            self.text.text = line
+            self.text.font_size = self.size
+            fit_width(self.text, self.width - 40)
         alpha = 255 if not fade else int(255 * min(1.0, left / 0.4))
         w = self.text.content_width + 40
         h = self.text.content_height + 16

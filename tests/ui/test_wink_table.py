@@ -178,7 +178,7 @@ def test_a_call_gets_a_caption_and_a_right_accusation_a_card_flight(window: Any)
     social = view.director.social
     for _ in range(60 * 120):
         window.dispatch_event("on_fixed_update", 1 / 60)
-        if view.banner.text.text and view.state.history:
+        if view.banner.showing(view.now) and view.state.history:
             break
     assert view.banner.until > view.director.t  # a call was captioned
     winks = []
@@ -192,7 +192,7 @@ def test_a_call_gets_a_caption_and_a_right_accusation_a_card_flight(window: Any)
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
     press(window, arcade.key.A)
     press(window, arcade.key.KEY_1 + view.accusable(0, wink.seat).index(view.state.pawn[wink.target]))
-    assert "J'ACCUSE" in view.banner.text.text and view.flights.flights
+    assert "J'ACCUSE" in view.banner.words(0) and view.flights.flights
 
 
 def test_the_human_wins_a_game_by_catching_winks(window: Any) -> None:

@@ -20,6 +20,7 @@ class PrivacySection(ModalSection):
     def __init__(self, on_pause: Callable[[], None] | None = None, context: str = "menus") -> None:
         super().__init__("privacy", context)
         self.player = ""
+        self.why = ""  # a catalogue key: why this player gets the screen now
         self.on_ready: Callable[[], None] | None = None
         self.on_pause = on_pause
         self.title = arcade.Text(
@@ -39,9 +40,10 @@ class PrivacySection(ModalSection):
             align="center",
         )
 
-    def ask(self, player: str, on_ready: Callable[[], None]) -> None:
-        """Wait until `player` says they alone are looking, then call `on_ready`."""
+    def ask(self, player: str, on_ready: Callable[[], None], why: str = "privacy.your_cards") -> None:
+        """Wait until `player` says they alone are looking, then call `on_ready`; `why` says why."""
         self.player = player
+        self.why = why
         self.on_ready = on_ready
 
     def layout(self) -> None:
@@ -50,7 +52,7 @@ class PrivacySection(ModalSection):
         s = self.scale
         keys = self.window.settings.key_bindings
         self.title.text = self.t("privacy.title", name=self.player)
-        self.only.text = self.t("privacy.only", name=self.player)
+        self.only.text = f"{self.t(self.why)} {self.t('privacy.only', name=self.player)}"
         self.press.text = self.t(
             "privacy.press",
             name=self.player,
@@ -62,6 +64,7 @@ class PrivacySection(ModalSection):
             text.font_size = s.font(base)
             text.x, text.y = w / 2, h * y
         fit_width(self.title, w * 0.94)
+        fit_width(self.only, w * 0.94)
 
     def on_draw(self) -> None:
         w, h = self.window.width, self.window.height

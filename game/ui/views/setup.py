@@ -92,7 +92,7 @@ class SetupView(BaseView):
         seat = self.setup.seats[i]
         kind = Segment(lambda: self.t(f"setup.{seat.kind}"), lambda _step: self.toggle_kind(i))
         if seat.kind == "human":
-            return [kind, Segment(lambda: seat.name)]
+            return [kind, Segment(lambda: seat.name, span=2)]
         return [
             kind,
             Segment(lambda: self.t(f"difficulty.{seat.difficulty}"), lambda step: self.change_level(i, step)),

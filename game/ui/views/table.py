@@ -15,11 +15,11 @@ from typing import Any
 
 import arcade
 
-from ...i18n import current_language
+from ...i18n import current_language, key_label
 from ...setup import TableSetup
 from .. import theme
 from ..app import GameWindow
-from ..fit import fit_width
+from ..fit import fit_height, fit_width
 from ..input import bound
 from ..kit.prompt import Choice, Prompt
 from .base import BaseView
@@ -53,6 +53,19 @@ class TableView(BaseView, metaclass=ABCMeta):
         )
         self.hide_box = arcade.LBWH(0, 0, 0, 0)
         self.drawn: list[str] = []
+        self.hint = arcade.Text(
+            "",
+            0,
+            0,
+            theme.WHITE,
+            13,
+            font_name=theme.FONT,
+            anchor_x="center",
+            anchor_y="center",
+            multiline=True,
+            width=600,
+            align="center",
+        )
 
     # ------------------------------------------------------------ who may look
     @property
@@ -67,14 +80,15 @@ class TableView(BaseView, metaclass=ABCMeta):
         """The privacy screen is on the table (shown, or waiting under the pause menu)."""
         return self.overlays.holds(self.privacy)
 
-    def hand_over(self, seat: int) -> None:
-        """Let `seat` see its private view: at once when alone, behind the privacy screen on a couch."""
+    def hand_over(self, seat: int, why: str = "privacy.your_cards") -> None:
+        """Let `seat` see its private view: at once when alone, behind the privacy screen on a couch.
+        `why` (a catalogue key) tells the player why the screen is theirs now."""
         if not self.couch:
             self.viewer = seat
             return
         self.viewer = None
         self.prompt.close()
-        self.privacy.ask(self.setup.seats[seat].name, lambda: self.confirm_viewer(seat))
+        self.privacy.ask(self.setup.seats[seat].name, lambda: self.confirm_viewer(seat), why)
         self.overlays.push(self.privacy)
 
     def confirm_viewer(self, seat: int) -> None:
@@ -156,6 +170,17 @@ class TableView(BaseView, metaclass=ABCMeta):
         x, y = self.hide_spot()
         self.hide_box = arcade.LBWH(x - bw / 2, y - bh / 2, bw, bh)
         self.hide_button.x, self.hide_button.y = x, y
+        self.hint.text = ""  # laid out again on the next draw
+
+    def public_hint(self) -> str:
+        """What a couch's shared screen says where the hand would be (how to look, how to act)."""
+        keys = self.app.settings.key_bindings
+        return self.t(
+            "table.couch_hint",
+            peek=key_label(keys["peek_hand"]),
+            wink=key_label(keys["wink"]),
+            accuse=key_label(keys["accuse"]),
+        )
 
     def hide_spot(self) -> tuple[float, float]:
         """Where the "Hide my cards" button sits (centre): above the right end of the hand."""
@@ -180,8 +205,21 @@ class TableView(BaseView, metaclass=ABCMeta):
                 arcade.draw_rect_filled(self.hide_box, theme.PANEL)
                 arcade.draw_rect_outline(self.hide_box, theme.PANEL_EDGE, 2)
                 self.hide_button.draw()
+        elif self.couch and not self.prompt.open:
+            self.draw_hint()
         self.prompt.draw()
         self.draw_notices()
+
+    def draw_hint(self) -> None:
+        text = self.public_hint()
+        if self.hint.text != text:
+            left, bottom, width, height = self.hand_area()
+            self.hint.text = text
+            self.hint.width = int(width * 0.9)
+            self.hint.font_size = self.scale.font(13)
+            fit_height(self.hint, height * 0.8)
+            self.hint.x, self.hint.y = left + width / 2, bottom + height / 2
+        self.hint.draw()
 
     @abstractmethod
     def draw_table(self) -> None:

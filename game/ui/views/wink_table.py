@@ -141,7 +141,7 @@ class WinkTableView(TableView):
         current = self.state.current
         human_turn = self.couch and not self.state.is_over() and current in self.humans
         if human_turn and self.viewer != current and not self.privacy_up():
-            self.hand_over(current)
+            self.hand_over(current, "privacy.your_turn")
 
     def on_private_ended(self) -> None:
         if self.dealing:  # the next human looks at their cards, until all have
@@ -169,10 +169,12 @@ class WinkTableView(TableView):
         """The big moments: a caption for each call, J'accuse and its verdict, cards flying home."""
         d = e.data
         instant = self.app.settings.reduced_motion
-        caption = banner(e, viewer, self.state.names)
-        if caption:
+        if banner(e, viewer, self.state.names):
             good = e.kind == "named_right" or (e.kind == "accused" and d["right"])
-            self.banner.show(caption, self.now, theme.HIGHLIGHT if good else theme.WHITE)
+            names = self.state.names
+            self.banner.show(
+                lambda who: banner(e, who, names) or "", self.now, theme.HIGHLIGHT if good else theme.WHITE
+            )
         if (e.kind == "accused" and d["right"]) or e.kind == "named_right":
             self.fly(d["number"], d["seat"], instant)
         elif e.kind == "named_wrong" and not instant:
@@ -194,7 +196,13 @@ class WinkTableView(TableView):
         for seat, info in enumerate(obs["seats"]):
             counters = [(hand, info["hand"]), (accuse, info["accuse_left"])]
             self.seats.plate(seat, obs["names"][seat], trn("count.points", info["score"]), counters)
-        text = turn_line(obs, self.shown_viewer(), self.can_pass, settings.key_bindings)
+        keys = settings.key_bindings
+        if self.dealing:  # the couch's first look at the cards, one human after the other
+            text = self.t(
+                "table.first_look", name=obs["names"][self.dealing[0]], key=key_label(keys["peek_hand"])
+            )
+        else:
+            text = turn_line(obs, self.shown_viewer(), self.can_pass, keys)
         if self.turn_text.text != text:
             self.turn_text.text = text
             self.turn_text.font_size = self.scale.font(16)
@@ -227,7 +235,7 @@ class WinkTableView(TableView):
         self.log.draw(viewer, t, self.lang())
         self.flights.update(t)
         self.flights.draw()
-        self.banner.draw(t, fade=not still)
+        self.banner.draw(t, fade=not still, viewer=viewer)
         self.drawn += ["grid", "pawns", "faces", "seats"]
 
     def draw_private(self, seat: int) -> None:

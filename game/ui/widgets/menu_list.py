@@ -23,6 +23,7 @@ class Segment:
 
     value: Callable[[], str]
     on_change: Callable[[int], None] | None = None  # None: shown only (a name typed on the keyboard)
+    span: int = 1  # columns it takes: values of several rows line up in columns
 
 
 @dataclass
@@ -37,6 +38,7 @@ class Row:
 
 
 MAX_SEGMENTS = 4
+SEGMENT_COLUMNS = 3  # segment rows share three columns
 Box = tuple[float, float, float, float]  # left, bottom, right, top
 
 
@@ -214,14 +216,17 @@ class MenuList:
         return value.content_width
 
     def _draw_segments(self, i: int, row: Row, y: float, h: float) -> float:
-        """Values side by side from the right edge, each with its own arrows; the width they took."""
+        """Values in columns at the right of the row (the same columns on every row), each with its
+        own arrows; returns the width the columns take."""
         segments = (row.segments() if row.segments is not None else [])[:MAX_SEGMENTS]
         right = self.center_x + self.width / 2 - self.pad
-        gap = self.font * 1.2
-        start = right
-        room = (self.width - 2 * self.pad) * 0.72 / max(1, len(segments))
-        for k in range(len(segments) - 1, -1, -1):
-            segment, text = segments[k], self.parts[i][k]
+        area = (self.width - 2 * self.pad) * 0.72
+        slot = area / SEGMENT_COLUMNS
+        left = right - area
+        column = 0
+        for k, segment in enumerate(segments):
+            text = self.parts[i][k]
+            width = slot * segment.span
             shown = segment.value()
             if segment.on_change is not None:
                 shown = f"‹ {shown} ›"
@@ -230,10 +235,11 @@ class MenuList:
             if text.text != shown:
                 text.text = shown
             text.font_size = self.font
-            fit_width(text, room)
-            text.x = right
+            fit_width(text, width - self.font)
+            centre = left + (column + segment.span / 2) * slot
+            text.x = centre + text.content_width / 2  # anchored right: centred in its column
             text.draw()
             if segment.on_change is not None:
-                self.value_boxes[(i, k)] = (right - text.content_width, y - h / 2, right, y + h / 2)
-            right -= text.content_width + gap
-        return start - right - gap
+                self.value_boxes[(i, k)] = (text.x - text.content_width, y - h / 2, text.x, y + h / 2)
+            column += segment.span
+        return area
