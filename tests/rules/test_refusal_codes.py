@@ -16,9 +16,10 @@ from game.i18n import catalogue, placeholders, tr
 from game.rules.core import IllegalAction, text_values
 from game.rules.registry import GAMES, engine
 
-RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
+GAME = Path(__file__).resolve().parents[2] / "game"
+RULES = GAME / "rules"
 ENDS = ("finish", "_finish")  # the functions that end a game: finish(..., code=..., seats=..., **params)
-DEFAULT = "illegal"  # the code of an IllegalAction raised without one (outside the engines)
+DEFAULT = "illegal"  # the code of an IllegalAction raised without one (allowed outside the engines)
 
 
 def call_name(node: ast.Call) -> str | None:
@@ -42,18 +43,20 @@ def sites(tree: ast.AST) -> list[tuple[ast.Call, dict[str, ast.expr]]]:
 
 
 def scan() -> tuple[dict[str, list[tuple[str, frozenset[str]]]], list[str]]:
-    """{"refusal" | "end": [(code, placeholders)]} from every raise and end site in game/rules, and
-    the sites that give no literal code."""
+    """{"refusal" | "end": [(code, placeholders)]} from every refusal raised in game/ (the engines,
+    and the code driving them, such as a bot director) and every end in game/rules; and the sites
+    of the engines that give no literal code."""
     found: dict[str, list[tuple[str, frozenset[str]]]] = defaultdict(list)
     problems: list[str] = []
-    for path in sorted(RULES.rglob("*.py")):
+    for path in sorted(GAME.rglob("*.py")):
+        engine_code = RULES in path.parents
         for node, local in sites(ast.parse(path.read_text(encoding="utf-8"))):
             name = call_name(node)
-            if name != "IllegalAction" and name not in ENDS:
+            if name != "IllegalAction" and not (engine_code and name in ENDS):
                 continue
-            where = f"{path.relative_to(RULES)}:{node.lineno}"
+            where = f"{path.relative_to(GAME)}:{node.lineno}"
             keywords = {k.arg: k.value for k in node.keywords}
-            code = keywords.pop("code", None)
+            code = keywords.pop("code", None if engine_code else ast.Constant(DEFAULT))
             if not (isinstance(code, ast.Constant) and isinstance(code.value, str)):
                 problems.append(f"{where}: no literal code")
                 continue
