@@ -126,7 +126,7 @@ class WinkDirector:
     def human_act(self, action: Any) -> list[Event]:
         """A human's action; an illegal one raises IllegalAction and changes nothing."""
         if action.seat in self.bots:
-            raise IllegalAction("that seat is played by a bot")
+            raise IllegalAction("that seat is played by a bot", code="bot_seat")
         return self._apply(action)
 
     def human_look(self, seat: int, target: int) -> None:

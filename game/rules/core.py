@@ -21,6 +21,14 @@ from typing import Any, Protocol
 JSON = dict[str, Any]
 
 
+def seeded(seed: int) -> random.Random:
+    """The generator of a new game: its seed is a whole number from 0 (a negative seed would deal
+    the same game as its opposite, and a save could not tell them apart)."""
+    if type(seed) is not int or seed < 0:
+        raise ValueError(f"a game's seed is a whole number from 0, not {seed!r}")
+    return random.Random(seed)
+
+
 class IllegalAction(Exception):
     """An action the rules forbid now. The state is left untouched.
 

@@ -295,3 +295,13 @@ def test_replay_is_one_function_for_every_engine() -> None:
         )
     for name in GAMES:
         assert not hasattr(__import__(f"game.rules.{name}.serialize", fromlist=["x"]), "replay")
+
+
+@pytest.mark.parametrize("name", ["wink", "winkybilly", "zwoggel"])
+def test_a_new_game_takes_only_a_whole_seed_from_0(name: str) -> None:
+    """Random(-5) deals what Random(5) deals: such a game could not be saved and told apart."""
+    eng = engine(name)
+    for seed in (-1, -5, 1.5, True, "3"):
+        with pytest.raises(ValueError, match="seed"):
+            eng.new_game(seed=seed)
+    assert eng.new_game(seed=0).seed == 0

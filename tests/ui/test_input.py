@@ -216,3 +216,16 @@ def test_a_refusal_goes_when_the_turn_moves_on(window: Any) -> None:
     assert view.notice.current(0, view.now)
     view.act(Call(0, min(view.state.callable_numbers(0))))
     assert view.notice.current(0, view.now) == ""
+
+
+def test_refusals_and_ends_speak_the_players_language(window: Any) -> None:
+    window.apply_settings(replace(window.settings, language="fr"), save=False)
+    view = start(window, seed=2)
+    until_my_turn(window, view, "CALL")
+    held = min(view.state.hands[0])
+    cell = view.grid.cells[held]
+    click(window, cell.center_x, cell.center_y)
+    assert view.notice.current(0, view.now) == f"Vous avez la jumelle du {held}."
+    end = Event("game_over", {"reason": "x", "code": "no_card_in_hand", "seats": {"seat": 1}, "params": {}})
+    line = describe(end, 0, view.state.names)
+    assert line == f"Fin de partie : {view.state.names[1]} n'a plus de carte en main."

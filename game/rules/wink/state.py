@@ -6,11 +6,10 @@ hand deck (its "twin"). Every card of both decks is in exactly one place at any 
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from ..core import Event, IllegalAction, end_json, short_repr
+from ..core import Event, IllegalAction, end_json, seeded, short_repr
 from .actions import ACCUSE_ROWS, CALLS, NAMES, NUMBERS, PASSES, Accuse, Action, Call, Name, Pass
 from .presets import AccuseFate, BoardEnd, Naming, RuleSet, WrongGrid, WrongTwin, preset
 
@@ -66,7 +65,7 @@ class WinkState:
         self.seed = seed
         self.n = config.players
         self.names = config.seat_names()
-        self.rng = random.Random(seed)
+        self.rng = seeded(seed)
         self.history: list[Action] = []
         n = self.n
         self.grid_layout: list[int] = []

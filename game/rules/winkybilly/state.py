@@ -8,11 +8,10 @@ through `apply`; the rules of each action live in `exchange.py` (time, swaps, ho
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
-from ..core import Event, IllegalAction, short_repr
+from ..core import Event, IllegalAction, seeded, short_repr
 from .actions import Action, Contre, Done, DoubleWinky, Swap, Tick, Winky, new_action
 from .calls import contre, double_winky, winky
 from .cards import is_set
@@ -35,7 +34,7 @@ class WinkyState:
         self.n = config.players
         self.teams = config.teams
         self.names = config.seat_names()
-        self.rng = random.Random(seed)
+        self.rng = seeded(seed)
         self.history: list[Action] = []
         self.t = 0.0  # the game clock, in seconds
         self.hands: list[list[int]] = [[] for _ in range(self.n)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import Event, IllegalAction, end_json, short_repr
+from ..core import Event, IllegalAction, end_json, seeded, short_repr
 from .actions import PLACE_OF, REVEAL_OF, Action, Place, Reveal
 from .cards import COLOURS, GREEN, RED, colour_table
 from .config import ZwoggelConfig
@@ -57,7 +57,7 @@ class ZwoggelState:
         self.seed = seed
         self.n = config.players
         self.names = config.seat_names()
-        self.rng = random.Random(seed)
+        self.rng = seeded(seed)
         self.colour = colour_table(config.reds, config.greens)  # card id -> RED / GREEN
         self.history: list[Action] = []
         self.display, self.stock, self.caught = deal(config, self.rng)

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...i18n import has_key, tr
+from ...rules.core import IllegalAction, text_values
 
 
 def personal(key: str, viewer: int | None, actor: int | None, target: int | None = None) -> str:
@@ -23,29 +24,19 @@ def personal(key: str, viewer: int | None, actor: int | None, target: int | None
     return key
 
 
-def with_names(params: Mapping[str, Any], seats: Mapping[str, int], names: Sequence[str]) -> dict[str, Any]:
-    """Message parameters with every seat number turned into that seat's name."""
-    out = dict(params)
-    for key, seat in seats.items():
-        out[key] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
-    return out
-
-
-def refusal(exc: Exception, names: Sequence[str]) -> str:
-    """An engine's refusal (IllegalAction) as a sentence to the player who tried the action."""
-    code = getattr(exc, "code", "")
-    key = f"refusal.{code}"
-    if code and has_key(key):
-        params = getattr(exc, "params", {}) or {}
-        return tr(key, **with_names(params, getattr(exc, "seats", {}) or {}, names))
-    return getattr(exc, "reason", str(exc))
+def refusal(exc: IllegalAction, names: Sequence[str]) -> str:
+    """An engine's refusal as a sentence to the player who tried the action (its code's text)."""
+    key = f"refusal.{exc.code}"
+    return tr(key, **exc.values(names)) if has_key(key) else exc.reason
 
 
 def end_reason(data: Mapping[str, Any], names: Sequence[str]) -> str:
-    """Why a game ended, from its game_over event or observation (`code`, seats, values)."""
+    """Why a game ended, from its game_over event (`code`, `seats`, `params`) or its observation
+    (`end_code`, `end_seats`, `end_params`)."""
     code = data.get("code") or data.get("end_code") or ""
     key = f"end.{code}"
     if code and has_key(key):
+        seats = data.get("seats") or data.get("end_seats") or {}
         params = data.get("params") or data.get("end_params") or {}
-        return tr(key, **with_names(params, data.get("seats") or data.get("end_seats") or {}, names))
+        return tr(key, **text_values(seats, params, names))
     return str(data.get("reason") or data.get("end_reason") or "")
