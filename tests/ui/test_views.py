@@ -81,3 +81,12 @@ def test_results_name_the_tie_break_in_the_players_language(window: Any) -> None
     view = ResultsView(setup, state)
     window.show_view(view)
     assert "le plus de cartes d'accusation posées devant soi" in view.verdict.text
+
+
+def test_a_table_resized_draws_on_the_whole_window(window: Any) -> None:
+    """arcade's SectionManager stops the resize event before the window sets its viewport: a table
+    (which has Sections) grown to full screen drew in its old corner until the view set it."""
+    show_scene(window, "wink-table-5", seed=3)
+    window.viewport = (0, 0, 640, 360)  # as left by a smaller size
+    window.dispatch_event("on_resize", window.width, window.height)
+    assert tuple(window.viewport) == (0, 0, window.width, window.height)

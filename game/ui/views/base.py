@@ -43,6 +43,9 @@ class BaseView(arcade.View):
         self.layout()
 
     def on_resize(self, width: int, height: int) -> None:
+        # A view with Sections (the tables) stops the resize event before arcade's own handler
+        # sets the viewport (SectionManager.on_resize returns True): set it here, for every view.
+        self.window.viewport = (0, 0, width, height)
         self.layout()
 
     def layout(self) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import arcade
 
 from .. import theme
+from ..fit import fit_width
 from ..widgets.menu_list import MenuList, Row
 from .modal import ModalSection, draw_panel
 
@@ -58,19 +59,23 @@ class PauseSection(ModalSection):
         self.layout()
 
     def panel(self) -> arcade.types.Rect:
+        """The paper under the title and the menu, as tall as they need."""
         w, h = self.window.width, self.window.height
         pw = min(w * 0.44, self.scale.px(520))
-        return arcade.LBWH(w / 2 - pw / 2, h * 0.2, pw, h * 0.62)
+        top = h * 0.72 + self.title.content_height + self.scale.px(20)
+        bottom = self.menu.bottom() - self.scale.px(24)
+        return arcade.LBWH(w / 2 - pw / 2, bottom, pw, top - bottom)
 
     def layout(self) -> None:
         self.fit()
         w, h = self.window.width, self.window.height
         s = self.scale
-        box = self.panel()
         self.title.text = self.t("pause.confirm_quit" if self.confirming else "pause.title")
         self.title.font_size = s.font(30)
         self.title.x, self.title.y = w / 2, h * 0.72
-        self.menu.layout(w / 2, h * 0.66, box.width - s.px(40), s)
+        width = min(w * 0.44, s.px(520)) - s.px(40)
+        fit_width(self.title, width)
+        self.menu.layout(w / 2, h * 0.66, width, s)
 
     def on_draw(self) -> None:
         w, h = self.window.width, self.window.height
