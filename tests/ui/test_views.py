@@ -90,3 +90,18 @@ def test_a_table_resized_draws_on_the_whole_window(window: Any) -> None:
     window.viewport = (0, 0, 640, 360)  # as left by a smaller size
     window.dispatch_event("on_resize", window.width, window.height)
     assert tuple(window.viewport) == (0, 0, window.width, window.height)
+
+
+def test_a_notice_shows_over_any_screen_in_one_wrapped_line_and_a_click_dismisses_it(window: Any) -> None:
+    from game.store.notices import notify
+    from game.ui.views.menu import MainMenuView
+
+    from .screen import frame_texts
+
+    window.show_view(MainMenuView())
+    notify("log.notice", problem="RuntimeError: boom", path="/home/you/.local/state/winkhouse/winkhouse.log")
+    texts = [d for d in frame_texts(window) if "winkhouse.log" in d.text]
+    assert len(texts) == 1 and texts[0].inside(window.width, window.height)
+    box = window.notices.box
+    window.dispatch_event("on_mouse_press", box.center_x, box.center_y, 1, 0)
+    assert not any("winkhouse.log" in d.text for d in frame_texts(window))
