@@ -1,0 +1,249 @@
+"""Runs any table on the sim clock: the engine, the faces, the humans, and a bot in every bot seat.
+
+The generic half of every table (DESIGN.md, "Tables: one kit, three games"); a game plugs in its
+`Policy`, which says what differs. Pure (no arcade): the table views, `simulate --bots` and the
+tests all drive it with `step(dt)`; humans act through the `human_*` methods.
+
+One tick (`step`): the faces move and the bots' eyes judge what they saw; the actions time alone
+brings are applied (real-time games); every bot perceives, looks, signals and may act out of
+turn; then the bot whose turn it is acts, once its think time is over. Each seat's observation is
+computed at most once a tick and shared by everything that needs it (until an action changes the
+state): observations are shared, so nobody may change one.
+
+Real-time engines take the game clock in their actions (`t`). An action may leave it to the
+director: built with the placeholder `NOW` in its `t` field, or as a factory `lambda t: ...`, it
+gets the director's sim time stamped in before the engine sees it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..rules.core import Event, IllegalAction
+from ..social.gaze import GRID
+from ..social.profile import SocialProfile
+from ..social.signals import Signal
+from ..social.table import Perceived, SocialTable
+
+THINK_S = (2.5, 4.5)  # how long a bot looks around before it acts on its turn (unless its game says)
+NOW: float = math.nan  # the `t` of an action to be applied at the director's sim time
+RNG_SALT = 0xB075  # the director's generator is seeded apart from the faces'
+
+
+def stamp(action: Any, t: float) -> Any:
+    """`action` at the game clock `t`: a factory is called with `t`, and a placeholder `t` field
+    (`NOW`, or any NaN) is replaced by it; anything else is left as it is."""
+    if callable(action):
+        return action(t)
+    fields = getattr(action, "_fields", ())
+    if "t" in fields and action.t != action.t:  # NaN: the only value unequal to itself
+        return action._replace(t=t)
+    return action
+
+
+@dataclass
+class Tally:
+    """What happened at a table, for `simulate`, the log and the tests: every engine event, and
+    the social counts. A game's policy may add its own counts in a subclass (`Policy.new_tally`)."""
+
+    winks: int = 0
+    winks_caught_by_others: int = 0  # caught by a watcher that was not the target
+    events: list[Event] = field(default_factory=list)
+
+
+class Policy(Protocol):
+    """What one game's bots do at a table; subclass it and override what the game needs.
+
+    Every hook gets the director (`table`: its `observe(seat)`, `social`, `t`, `rng`, `state`),
+    the seat and that seat's bot. A hook hands its bot only the seat's observation and what its
+    own eyes caught; only `may_wink` and `check_human` judge by the rules.
+    """
+
+    think_s: tuple[float, float] = THINK_S
+
+    def new_bot(self, seat: int, profile: Any, rng: random.Random) -> Any:
+        """The bot of `seat`, from its decision profile and its own generator."""
+        ...
+
+    def new_tally(self) -> Tally:
+        return Tally()
+
+    # ------------------------------------------------------------ turns
+    def turn_seat(self, state: Any) -> int | None:
+        """The seat whose turn it is (it acts through `turn_action`), or None: nobody's turn."""
+        return None
+
+    def starts_turn(self, event: Event) -> bool:
+        """Whether `event` begins a turn, which restarts the think time."""
+        return event.kind == "turn"
+
+    def turn_action(self, table: TableDirector, seat: int, bot: Any) -> Any:
+        """The action of the bot whose turn it is, once its think time is over."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ every tick
+    def time_actions(self, table: TableDirector) -> Iterable[Any]:
+        """Actions time alone brings now (a real-time engine's clock tick), applied first."""
+        return ()
+
+    def perceive(self, table: TableDirector, seat: int, bot: Any, caught: list[Perceived]) -> None:
+        """Hand the bot what its eyes caught this tick (`caught` holds every seat's)."""
+
+    def gaze(self, table: TableDirector, seat: int, bot: Any) -> int | None:
+        """Where the bot wants to look now (a seat, GRID, HAND), or None to let its eyes wander."""
+        return None
+
+    def signal(self, table: TableDirector, seat: int, bot: Any) -> None:
+        """Winks and gestures: the bot makes them through `table.wink`."""
+
+    def act(self, table: TableDirector, seat: int, bot: Any) -> Any | None:
+        """An action the bot takes now, whoever's turn it is (an accusation, a swap), or None."""
+        return None
+
+    # ------------------------------------------------------------ humans and the record
+    def actor(self, action: Any) -> int | None:
+        """The seat an action is made by (None: nobody's, such as time passing)."""
+        return getattr(action, "seat", None)
+
+    def check_human(self, table: TableDirector, action: Any) -> None:
+        """Refuse (IllegalAction) a human's action the engine would take but the table must not."""
+
+    def may_wink(self, table: TableDirector, seat: int, target: int) -> bool:
+        """Whether the rules let `seat` wink at `target` now (a refused wink makes no signal)."""
+        return True
+
+    def count(self, tally: Tally, events: list[Event]) -> None:
+        """Count the game's own figures from the events of one action."""
+
+
+class TableDirector:
+    """One table on the sim clock: `state` (a rules engine), `social`, the bots of `policy`."""
+
+    def __init__(
+        self,
+        state: Any,
+        policy: Policy,
+        bots: dict[int, tuple[SocialProfile, Any]],
+        seed: int,
+        human_profile: SocialProfile | None = None,
+        think_s: tuple[float, float] | None = None,
+    ) -> None:
+        """`bots` maps each bot seat to its social and decision profiles; the other seats are humans."""
+        self.state = state
+        self.policy = policy
+        n = state.n
+        humans = frozenset(s for s in range(n) if s not in bots)
+        profiles = [bots[s][0] if s in bots else (human_profile or SocialProfile()) for s in range(n)]
+        self.social = SocialTable(profiles, seed, humans=humans)
+        self.rng = random.Random(seed ^ RNG_SALT)
+        self.bots = {
+            s: policy.new_bot(s, bots[s][1], random.Random(self.rng.getrandbits(32))) for s in sorted(bots)
+        }
+        self.think_s = policy.think_s if think_s is None else think_s
+        self.tally = policy.new_tally()
+        self._seen: dict[int | None, Any] = {}  # this tick's observations, by seat
+        self.act_at = self._think_time()
+
+    @property
+    def t(self) -> float:
+        return self.social.t
+
+    def _think_time(self) -> float:
+        return self.social.t + self.rng.uniform(*self.think_s)
+
+    def observe(self, seat: int | None) -> Any:
+        """`state.observation(seat)`, computed once a tick (and again after an action). Shared:
+        whoever reads it must not change it."""
+        seen = self._seen
+        if seat in seen:
+            return seen[seat]
+        obs = seen[seat] = self.state.observation(seat)
+        return obs
+
+    # ------------------------------------------------------------ time
+    def step(self, dt: float) -> list[Event]:
+        """Advance the table by `dt`; returns the engine events that happened meanwhile."""
+        state, policy = self.state, self.policy
+        if state.is_over():
+            return []
+        self._seen.clear()
+        events: list[Event] = []
+        caught = self.social.step(dt)
+        self._count(caught)
+        for action in policy.time_actions(self):
+            events += self._apply(action)
+        bots = self.bots
+        for seat, bot in bots.items():
+            policy.perceive(self, seat, bot, caught)
+        for seat, bot in bots.items():
+            self._steer_eyes(seat, bot)
+            policy.signal(self, seat, bot)
+            if not state.is_over():
+                action = policy.act(self, seat, bot)
+                if action is not None:
+                    events += self._apply(action)
+        seat = policy.turn_seat(state)
+        if not state.is_over() and seat in bots and self.t >= self.act_at:
+            events += self._apply(policy.turn_action(self, seat, bots[seat]))
+        return events
+
+    def _steer_eyes(self, seat: int, bot: Any) -> None:
+        social = self.social
+        if social.winking(seat) or social.t < social.held_until[seat]:
+            return
+        target = self.policy.gaze(self, seat, bot)
+        if target is not None and target != seat:
+            hold = social.profiles[seat].glance_interval_ms / 1000
+            social.look(seat, target, hold=hold)
+
+    def _count(self, caught: list[Perceived]) -> None:
+        for p in caught:
+            if p.signal.kind == "wink" and p.observer != p.signal.target:
+                self.tally.winks_caught_by_others += 1
+
+    def _apply(self, action: Any) -> list[Event]:
+        events = self.state.apply(stamp(action, self.t))
+        self._seen.clear()  # the state changed: this tick's observations are stale
+        starts_turn = self.policy.starts_turn
+        for e in events:
+            if starts_turn(e):
+                self.act_at = self._think_time()
+        self.policy.count(self.tally, events)
+        self.tally.events.extend(events)
+        return events
+
+    def wink(self, seat: int, target: int, eye: str = "left") -> Signal:
+        """`seat` winks at `target` now (a bot through its policy, or a human)."""
+        signal = self.social.wink(seat, target, eye=eye)
+        self.tally.winks += 1
+        return signal
+
+    # ------------------------------------------------------------ humans
+    def human_act(self, action: Any | Callable[[float], Any]) -> list[Event]:
+        """A human's action (or a factory of one, given the sim time); an illegal one raises
+        IllegalAction and changes nothing."""
+        action = stamp(action, self.t)
+        if self.policy.actor(action) in self.bots:
+            raise IllegalAction("that seat is played by a bot", code="bot_seat")
+        self.policy.check_human(self, action)
+        return self._apply(action)
+
+    def human_look(self, seat: int, target: int) -> None:
+        """The face under the human's pointer is what the human looks at, for the bots."""
+        if seat not in self.bots and target != seat:
+            self.social.look(seat, target if target >= 0 else GRID)
+
+    def human_wink(self, seat: int, target: int) -> bool:
+        """A wink by a human at `target` (the key while pointing at the face). Refused, with no
+        signal, if the rules forbid it or the human is winking already."""
+        if not self.policy.may_wink(self, seat, target):
+            return False
+        if self.social.winking(seat):
+            return False
+        self.social.look(seat, target)
+        self.wink(seat, target, eye="left")
+        return True
