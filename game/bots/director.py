@@ -164,6 +164,10 @@ class TableDirector:
         obs = seen[seat] = self.state.observation(seat)
         return obs
 
+    def forget_observations(self) -> None:
+        """After the state was changed other than through this director (a scene, a test)."""
+        self._seen.clear()
+
     # ------------------------------------------------------------ time
     def step(self, dt: float) -> list[Event]:
         """Advance the table by `dt`; returns the engine events that happened meanwhile."""

@@ -150,3 +150,18 @@ def test_the_director_knows_no_game() -> None:
     assert not [m for m in imports if any(g in m for g in ("wink", "zwoggel", "winkybilly", "arcade"))]
     for word in ("Call(", "Name(", "Accuse", "pawns", "wink_at", "current"):
         assert word not in source, word
+
+
+def test_observations_are_shared_within_a_tick_and_fresh_after_an_action_or_a_new_tick() -> None:
+    director = count_table(humans=(0,))
+    first = director.observe(0)
+    assert director.observe(0) is first  # shared, not recomputed
+    director.human_act(Clap(0))
+    assert director.observe(0)["claps"] == 1  # an action through the director: computed again
+    director.state.claps = 7  # changed behind the director's back (a scene, a test)
+    assert director.observe(0)["claps"] == 1
+    director.forget_observations()
+    assert director.observe(0)["claps"] == 7
+    shared = director.observe(0)
+    director.step(STEP)
+    assert director.observe(0) is not shared  # each tick looks again
