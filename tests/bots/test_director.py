@@ -165,3 +165,15 @@ def test_observations_are_shared_within_a_tick_and_fresh_after_an_action_or_a_ne
     shared = director.observe(0)
     director.step(STEP)
     assert director.observe(0) is not shared  # each tick looks again
+
+
+def test_a_policy_may_refuse_a_humans_action_the_engine_would_take() -> None:
+    class NoHumanClaps(CountPolicy):
+        def check_human(self, table: TableDirector, action: object) -> None:
+            if isinstance(action, Clap):
+                raise IllegalAction("humans do not clap here", code="no_claps")
+
+    director = TableDirector(CountState(3), NoHumanClaps(), {1: (NORMAL, None), 2: (NORMAL, None)}, seed=1)
+    with pytest.raises(IllegalAction) as refused:
+        director.human_act(Clap(0))
+    assert refused.value.code == "no_claps" and director.state.claps == 0 and director.tally.events == []
