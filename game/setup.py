@@ -1,21 +1,23 @@
-"""A table before the deal: players, seats (human or bot), preset and options, and the seed.
+"""A table before the deal: the game, players, its options, seats (human or bot), and the seed.
 
 Pure and JSON-friendly, so the setup screen can remember the last one and a deal can be replayed
-("deal 48213").
+("deal 48213"). What a game's options are, and which tables can be dealt, its spec says
+(game.games): nothing here knows one game from another.
 """
 
 from __future__ import annotations
 
 import random
-import reprlib
-from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
-from .rules.registry import engine
+from .games import game_spec
+from .games.spec import GameSpec, show
 
 KINDS = ("human", "bot")
-DIFFICULTIES = ("beginner", "normal", "expert")
+DIFFICULTIES = ("beginner", "normal", "expert")  # the levels of bots; levels/difficulties.toml
 MAX_SEED = 99_999
 MAX_NAME = 32  # a remembered seat's name or personality, in characters
 
@@ -28,45 +30,86 @@ class SeatSetup:
     personality: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class TableSetup:
-    game: str = "wink"
-    players: int = 4
-    preset: str | None = "wink-fr"
-    extra_card: bool = False
-    seats: tuple[SeatSetup, ...] = field(default_factory=tuple)
-    seed: int = 1
+    """One table of `game`: `options` are checked by the game's spec (names, types, ranges) and
+    completed with its defaults, so `options` always holds every option of the game."""
+
+    game: str
+    players: int
+    options: Mapping[str, Any]
+    seats: tuple[SeatSetup, ...]
+    seed: int
+
+    def __init__(
+        self,
+        game: str,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seats: tuple[SeatSetup, ...] = (),
+        seed: int = 1,
+        **legacy: Any,
+    ) -> None:
+        spec = game_spec(game)
+        given = dict(options or {})
+        for key, value in legacy.items():  # the keyword arguments of old: preset=, extra_card=
+            if key not in spec.legacy:
+                raise TypeError(f"TableSetup() got an unexpected keyword argument {key!r}")
+            given[key] = value
+        object.__setattr__(self, "game", game)
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "options", MappingProxyType(spec.complete(given)))
+        object.__setattr__(self, "seats", tuple(seats))
+        object.__setattr__(self, "seed", seed)
+
+    def __hash__(self) -> int:
+        return hash((self.game, self.players, tuple(self.options.items()), self.seats, self.seed))
+
+    @property
+    def spec(self) -> GameSpec:
+        return game_spec(self.game)
+
+    @property
+    def preset(self) -> str | None:
+        """Old name, read by table views not yet moved to `rules_doc()` and `options`."""
+        return self.options.get("preset")
+
+    @property
+    def extra_card(self) -> bool:
+        """Old name: see `preset`."""
+        return bool(self.options.get("extra_card", False))
 
     def player_range(self) -> range:
-        return engine(self.game).player_counts(self.preset)
+        return self.spec.player_counts(self.options)
+
+    def rules_doc(self) -> str:
+        """The rules document of this table (a Wink preset's own, or the game's)."""
+        return self.spec.rules_doc(self.options)
 
     def engine_config(self) -> dict[str, Any]:
-        config: dict[str, Any] = {"players": self.players, "names": tuple(s.name for s in self.seats)}
-        if self.game == "wink":
-            config["preset"] = self.preset
-            config["extra_card"] = self.extra_card
-        return config
+        return {"players": self.players, "names": tuple(s.name for s in self.seats), **self.options}
 
     def new_state(self) -> Any:
         """The dealt game this setup describes (same seed, same deal)."""
-        return engine(self.game).new_game(seed=self.seed, **self.engine_config())
+        return self.spec.engine.new_game(seed=self.seed, **self.engine_config())
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["seats"] = [asdict(s) for s in self.seats]
-        return data
+        return {
+            "game": self.game,
+            "players": self.players,
+            "options": dict(self.options),
+            "seats": [asdict(s) for s in self.seats],
+            "seed": self.seed,
+        }
 
 
 def default_setup(game: str, personalities: list[str], you: str = "You") -> TableSetup:
-    """One human against bots, at the smallest table of the game's first preset."""
-    preset = "wink-fr" if game == "wink" else None
-    players = engine(game).player_counts(preset).start
-    if game == "wink":
-        players = 5
-    setup = TableSetup(game=game, players=players, preset=preset, seed=new_seed(random.Random()))
+    """One human against bots, at the game's default table."""
+    spec = game_spec(game)
+    setup = TableSetup(game, spec.default_players, spec.defaults(), seed=new_seed(random.Random()))
     return fit_seats(setup, personalities, you)
 
 
@@ -106,35 +149,25 @@ def setup_from_json(data: Any, game: str, personalities: Sequence[str]) -> Table
     Accepted is what `TableSetup.to_json` writes, for `game` only (a setup of another game stored
     under its key is refused): whole numbers are JSON integers (not booleans, not 5.0), in range
     however many digits they have; texts are short, printable texts; the seats are a list of at
-    most `players` seats (fit_seats fills the rest). Keys it does not know are ignored, so that
-    a later version may add some. Whatever passes can be dealt: the engine is asked at the end.
+    most `players` seats (fit_seats fills the rest); `options` is an object of the game's options,
+    each checked by its spec (a known name, a value of its kind and range), those not given taking
+    their defaults. A setup stored before options existed has `preset` and `extra_card` at the top
+    instead: the game's spec says which of them are its options (Wink's both). Other keys are
+    ignored, so that a later version may add some. Whatever passes can be dealt: the engine is
+    asked at the end.
     """
     if not isinstance(data, dict):
-        raise ValueError(f"not a table setup but {_show(data)}")
+        raise ValueError(f"not a table setup but {show(data)}")
     if data.get("game") != game:
-        raise ValueError(f"not a {game} setup (game: {_show(data.get('game'))})")
-    rules = engine(game)
-    preset = data.get("preset")
-    if rules.presets and preset not in rules.presets:
-        raise ValueError(f"preset must be one of {', '.join(rules.presets)}, not {_show(preset)}")
-    if not rules.presets and preset is not None:
-        raise ValueError(f"{game} has no presets, not {_show(preset)}")
-    players = _whole(data, "players", rules.player_counts(preset))
+        raise ValueError(f"not a {game} setup (game: {show(data.get('game'))})")
+    spec = game_spec(game)
+    options = spec.complete(_stored_options(data, spec))
+    players = _whole(data, "players", spec.player_counts(options))
     seed = _whole(data, "seed", range(1, MAX_SEED + 1))
-    extra_card = data.get("extra_card", False)
-    if not isinstance(extra_card, bool) or (extra_card and game != "wink"):
-        raise ValueError(f"extra_card must be true or false (Wink only), not {_show(extra_card)}")
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) > players:
-        raise ValueError(f"seats must be a list of at most {players} seats, not {_show(seats)}")
-    setup = TableSetup(
-        game=game,
-        players=players,
-        preset=preset,
-        extra_card=extra_card,
-        seats=tuple(_seat(i, s) for i, s in enumerate(seats)),
-        seed=seed,
-    )
+        raise ValueError(f"seats must be a list of at most {players} seats, not {show(seats)}")
+    setup = TableSetup(game, players, options, tuple(_seat(i, s) for i, s in enumerate(seats)), seed)
     setup = fit_seats(setup, list(personalities))
     try:
         setup.new_state()  # the engine's own check of the whole table (e.g. no extra card at 8)
@@ -143,33 +176,37 @@ def setup_from_json(data: Any, game: str, personalities: Sequence[str]) -> Table
     return setup
 
 
+OLD_KEYS = ("preset", "extra_card")  # at the top of every setup stored before `options`
+
+
+def _stored_options(data: dict[str, Any], spec: GameSpec) -> dict[str, Any]:
+    """The options of a stored setup, of either format, unchecked."""
+    if "options" in data:
+        options = data["options"]
+        if not isinstance(options, dict):
+            raise ValueError(f"options must be an object of {spec.name} options, not {show(options)}")
+        return options
+    if not all(key in data for key in OLD_KEYS):
+        raise ValueError("options is missing")
+    return {key: data[key] for key in spec.legacy}
+
+
 def _whole(data: dict[str, Any], name: str, allowed: range) -> int:
     value = data.get(name)
     if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
         lo, hi = allowed.start, allowed.stop - 1
-        raise ValueError(f"{name} must be a whole number from {lo} to {hi}, not {_show(value)}")
+        raise ValueError(f"{name} must be a whole number from {lo} to {hi}, not {show(value)}")
     return value
 
 
 def _seat(i: int, data: Any) -> SeatSetup:
     if not isinstance(data, dict):
-        raise ValueError(f"seat {i + 1} must be a seat, not {_show(data)}")
+        raise ValueError(f"seat {i + 1} must be a seat, not {show(data)}")
     kind, difficulty = data.get("kind"), data.get("difficulty")
     if kind not in KINDS or difficulty not in DIFFICULTIES:
-        raise ValueError(f"seat {i + 1}: kind or difficulty {_show(kind)}, {_show(difficulty)} is unknown")
+        raise ValueError(f"seat {i + 1}: kind or difficulty {show(kind)}, {show(difficulty)} is unknown")
     name, personality = data.get("name"), data.get("personality")
     for what, value in (("name", name), ("personality", personality)):
         if not (isinstance(value, str) and len(value) <= MAX_NAME and value.isprintable()):
-            raise ValueError(f"seat {i + 1}: {what} must be a short printable text, not {_show(value)}")
+            raise ValueError(f"seat {i + 1}: {what} must be a short printable text, not {show(value)}")
     return SeatSetup(kind=kind, name=name, difficulty=difficulty, personality=personality)
-
-
-_SHOW = reprlib.Repr()
-_SHOW.maxstring = _SHOW.maxother = _SHOW.maxlong = 24
-_SHOW.maxlist = _SHOW.maxdict = 3
-_SHOW.maxlevel = 2
-
-
-def _show(value: Any) -> str:
-    """A JSON value in a reason: short whatever it holds (a 400-digit number, nested junk)."""
-    return _SHOW.repr(value)

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
+from game.games import GAMES
 from game.setup import MAX_SEED, SeatSetup, TableSetup, default_setup, fit_seats, setup_from_json
 
 PEOPLE = ["Margot", "Barnaby", "Inès", "Camille", "Hugo", "Priya", "Théo", "Rosa"]
-GAMES = ("wink", "winkybilly", "zwoggel")
 
 
 def good(game: str = "wink") -> dict[str, Any]:
@@ -27,9 +27,64 @@ def test_a_stored_setup_of_each_game_round_trips(game: str) -> None:
 
 
 def test_a_wink_setup_with_the_extra_card_round_trips() -> None:
-    setup = TableSetup(game="wink", players=5, preset="wink-en", extra_card=True, seed=7)
+    setup = TableSetup("wink", 5, {"preset": "wink-en", "extra_card": True}, seed=7)
     setup = fit_seats(setup, PEOPLE, "Ana")
     assert setup_from_json(setup.to_json(), "wink", PEOPLE) == setup
+
+
+def test_a_winkybilly_setup_with_its_options_round_trips() -> None:
+    options = {"kems_style": True, "countdown_s": 0, "idle_timeout_s": 12.5}
+    setup = fit_seats(TableSetup("winkybilly", 6, options, seed=9), PEOPLE, "Ana")
+    back = setup_from_json(json.loads(json.dumps(setup.to_json())), "winkybilly", PEOPLE)
+    assert back == setup and back.options["countdown_s"] == 0 and back.options["redeal_sets"] is False
+    assert back.new_state().config.idle_timeout_s == 12.5
+
+
+def test_a_setup_holds_every_option_of_its_game_with_the_defaults_of_those_not_given() -> None:
+    assert dict(TableSetup("wink", 5).options) == {"preset": "wink-fr", "extra_card": False}
+    assert dict(TableSetup("zwoggel", 2).options) == {}
+    with pytest.raises(ValueError, match="has no option"):
+        TableSetup("zwoggel", 2, {"preset": "wink-fr"})
+    with pytest.raises(ValueError, match="true or false"):
+        TableSetup("wink", 5, {"extra_card": 1})
+
+
+def test_the_rules_document_is_the_presets_or_the_games() -> None:
+    assert TableSetup("wink", 5, {"preset": "zwinkern-en"}).rules_doc() == "zwinkern-en"
+    assert TableSetup("winkybilly", 4).rules_doc() == "winkybilly"
+
+
+OLD_WINK = {
+    "game": "wink",
+    "players": 5,
+    "preset": "wink-en",
+    "extra_card": True,
+    "seats": [{"kind": "human", "name": "Ana", "difficulty": "normal", "personality": ""}],
+    "seed": 48213,
+}
+
+
+def test_a_setup_stored_before_options_is_read_as_its_options() -> None:
+    setup = setup_from_json(OLD_WINK, "wink", PEOPLE)
+    assert dict(setup.options) == {"preset": "wink-en", "extra_card": True}
+    assert (setup.players, setup.seed, setup.seats[0].name) == (5, 48213, "Ana")
+    assert "preset" not in setup.to_json() and setup.to_json()["options"]["preset"] == "wink-en"
+    old_zwoggel = {**OLD_WINK, "game": "zwoggel", "players": 3, "preset": None, "extra_card": False}
+    assert setup_from_json(old_zwoggel, "zwoggel", PEOPLE).options == {}
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"preset": "wink-de"}, "preset must be one of"),
+        ({"preset": None}, "preset must be one of"),
+        ({"extra_card": "yes"}, "extra_card must be true or false"),
+        ({"extra_card": True, "players": 8}, "cannot be dealt"),
+    ],
+)
+def test_an_old_setup_is_checked_as_strictly_as_a_new_one(change: dict[str, Any], words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        setup_from_json({**OLD_WINK, **change}, "wink", PEOPLE)
 
 
 OTHERS = [("winkybilly", "wink"), ("zwoggel", "wink"), ("wink", "zwoggel")]
@@ -42,9 +97,11 @@ def test_a_setup_of_another_game_is_refused(stored: str, asked: str) -> None:
 
 
 def test_a_setup_of_another_game_relabelled_as_this_one_is_refused_by_its_values() -> None:
-    data = {**good("winkybilly"), "game": "wink"}  # 4-10 players, no preset: not a Wink table
-    with pytest.raises(ValueError, match="preset"):
+    data = {**good("winkybilly"), "game": "wink"}  # WinkyBilly's options: not a Wink table
+    with pytest.raises(ValueError, match="wink has no option 'kems_style'"):
         setup_from_json(data, "wink", PEOPLE)
+    data = {**good("zwoggel"), "game": "wink", "players": 4}  # no options at all: Wink's defaults
+    assert setup_from_json(data, "wink", PEOPLE).options["preset"] == "wink-fr"
 
 
 HUGE = 10**400
@@ -68,13 +125,18 @@ BAD_VALUES: list[tuple[str, Any]] = [
     ("seed", False),
     ("seed", "48213"),
     ("seed", -math.inf),
-    ("preset", "wink-de"),
-    ("preset", None),
-    ("preset", 1),
-    ("preset", ["wink-fr"]),
-    ("extra_card", 1),
-    ("extra_card", "yes"),
-    ("extra_card", None),
+    ("options", None),
+    ("options", []),
+    ("options", "wink-fr"),
+    ("options", {"preset": "wink-de"}),
+    ("options", {"preset": None}),
+    ("options", {"preset": 1}),
+    ("options", {"preset": ["wink-fr"]}),
+    ("options", {"extra_card": 1}),
+    ("options", {"extra_card": "yes"}),
+    ("options", {"extra_card": None}),
+    ("options", {"kems_style": True}),
+    ("options", {HUGE: 1}),
     ("seats", "Ana"),
     ("seats", None),
     ("seats", {"0": {}}),
@@ -93,7 +155,7 @@ def test_each_bad_value_is_refused_with_a_short_reason(key: str, value: Any) -> 
 
 
 def test_a_missing_value_is_refused() -> None:
-    for key in ("game", "players", "seed", "preset", "seats"):
+    for key in ("game", "players", "seed", "options", "seats"):
         data = good()
         del data[key]
         with pytest.raises(ValueError):
@@ -102,17 +164,36 @@ def test_a_missing_value_is_refused() -> None:
 
 def test_the_extra_card_only_where_the_rules_allow_it() -> None:
     with pytest.raises(ValueError, match="cannot be dealt"):
-        setup_from_json({**good(), "preset": "wink-fr", "extra_card": True}, "wink", PEOPLE)
+        setup_from_json({**good(), "options": {"preset": "wink-fr", "extra_card": True}}, "wink", PEOPLE)
     with pytest.raises(ValueError, match="cannot be dealt"):
-        data = {**good(), "preset": "wink-en", "players": 8, "extra_card": True, "seats": []}
-        setup_from_json(data, "wink", PEOPLE)
-    with pytest.raises(ValueError, match="Wink only"):
-        setup_from_json({**good("zwoggel"), "extra_card": True}, "zwoggel", PEOPLE)
+        options = {"preset": "wink-en", "extra_card": True}
+        setup_from_json({**good(), "options": options, "players": 8, "seats": []}, "wink", PEOPLE)
+    with pytest.raises(ValueError, match="zwoggel has no option 'extra_card'"):
+        setup_from_json({**good("zwoggel"), "options": {"extra_card": True}}, "zwoggel", PEOPLE)
 
 
 def test_a_game_without_presets_takes_none() -> None:
-    with pytest.raises(ValueError, match="no presets"):
-        setup_from_json({**good("zwoggel"), "preset": "wink-fr"}, "zwoggel", PEOPLE)
+    with pytest.raises(ValueError, match="zwoggel has no option 'preset'"):
+        setup_from_json({**good("zwoggel"), "options": {"preset": "wink-fr"}}, "zwoggel", PEOPLE)
+
+
+WINKY_NUMBERS: list[tuple[str, Any]] = [
+    ("countdown_s", -0.5),
+    ("countdown_s", 60.5),
+    ("countdown_s", math.inf),
+    ("countdown_s", math.nan),
+    ("countdown_s", True),
+    ("countdown_s", "3"),
+    ("idle_timeout_s", 0),
+    ("idle_timeout_s", HUGE),
+]
+
+
+@pytest.mark.parametrize(("name", "value"), WINKY_NUMBERS, ids=[f"{n}={v!r}"[:40] for n, v in WINKY_NUMBERS])
+def test_a_number_option_out_of_its_range_is_refused(name: str, value: Any) -> None:
+    with pytest.raises(ValueError, match=name) as caught:
+        setup_from_json({**good("winkybilly"), "options": {name: value}}, "winkybilly", PEOPLE)
+    assert len(str(caught.value)) < 200
 
 
 BAD_SEATS: list[Any] = [
@@ -168,6 +249,7 @@ def test_deep_nested_junk_is_refused_without_recursion() -> None:
 JUNK: list[Any] = [HUGE, -HUGE, math.inf, -math.inf, math.nan, True, False, None, "", "x" * 500, [], {}]
 JUNK += [0, -1]
 JUNK += [5, 5.0, 1, 99_999, "wink", "winkybilly", "wink-en", "bot", "human", "expert", [{}], {"kind": "bot"}]
+JUNK += [{"preset": "wink-en"}, {"extra_card": True}, {"countdown_s": 0.5}]
 
 
 def mutate(rng: random.Random, value: Any, depth: int = 0) -> Any:

@@ -6,22 +6,12 @@ import argparse
 import json
 from typing import Any
 
+from ..games import GAMES, specs
 from ..rules.playout import actions_per_second
-from ..rules.registry import GAMES, engine
 from .options import named, seconds, whole
 
 MAX_SECONDS = 60.0  # per case of `bench rules`
 MAX_FRAMES = 10_000  # of `bench frames`: under two minutes at the slowest frame times we have seen
-
-# One representative table per engine (the Wink figure is the busiest count of each preset).
-RULES_CASES: list[tuple[str, dict[str, Any]]] = [
-    ("wink", {"preset": "wink-fr", "players": 8}),
-    ("wink", {"preset": "wink-en", "players": 6}),
-    ("wink", {"preset": "zwinkern-fr", "players": 4}),
-    ("wink", {"preset": "zwinkern-en", "players": 6}),
-    ("winkybilly", {"players": 6}),
-    ("zwoggel", {"players": 3}),
-]
 
 
 def add_parser(sub: Any) -> None:
@@ -56,8 +46,9 @@ def run(args: argparse.Namespace) -> int:
         from .frames import bench_frames
 
         return bench_frames(args)
-    for name, config in RULES_CASES:
-        if args.game and name != args.game:
+    for spec in specs():  # each game's representative tables (a Wink table per preset)
+        if args.game and spec.name != args.game:
             continue
-        print(json.dumps(actions_per_second(engine(name), seconds=args.seconds, **config)), flush=True)
+        for config in spec.bench:
+            print(json.dumps(actions_per_second(spec.engine, seconds=args.seconds, **config)), flush=True)
     return 0

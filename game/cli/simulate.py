@@ -6,36 +6,31 @@ import argparse
 import json
 from typing import Any
 
+from ..games import GAMES, GameSpec, Kind, Option, game_spec, specs
 from ..rules.playout import simulate
-from ..rules.registry import GAMES, engine
-from .options import UsageError, named, seconds, whole
+from ..setup import DIFFICULTIES
+from .options import UsageError, named, seconds, shown, whole
 
 MAX_GAMES = 100_000  # random players: about a quarter of an hour at most on a slow machine
 MAX_BOT_GAMES = 1_000  # bots with faces play each game on the sim clock: slower
 MAX_PLAYERS = 10  # the most any game seats (WinkyBilly); each game checks its own range
 MAX_SEED = 2**32 - 1
 MAX_CLOCK_S = 3600.0  # game time of one real-time game
-MAX_PHASE_S = 60.0  # WinkyBilly countdown and idle timeout
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "simulate",
         help="play games between random players (or bots) and print a JSON summary",
-        description="Play whole games between random legal players (or, for Wink, bots with faces) "
+        description="Play whole games between random legal players (or, for "
+        f"{' and '.join(s.title for s in specs() if s.face_bots)}, bots with faces) "
         "headless, checking the rules' invariants, and print a JSON summary as the last line.",
     )
     p.add_argument("game", choices=GAMES)
     p.add_argument(
-        "--preset",
-        type=named("a preset name"),
-        help="Wink rule preset: wink-fr (default), wink-en, zwinkern-fr, zwinkern-en",
-    )
-    p.add_argument(
         "--players",
         type=whole(1, MAX_PLAYERS),
-        help="number of players (default: the smallest allowed; Wink 3-8 by preset, "
-        "WinkyBilly 4, 6, 8 or 10, Zwoggel 2-4)",
+        help=f"number of players (default: the smallest allowed; {players_help()})",
     )
     p.add_argument(
         "--games",
@@ -49,7 +44,6 @@ def add_parser(sub: Any) -> None:
         default=0,
         help=f"seed of the first game, 0 to {MAX_SEED:,}; game i uses seed+i (default 0)",
     )
-    p.add_argument("--extra-card", action="store_true", help="wink-en: deal one extra card each")
     p.add_argument(
         "--clock-limit",
         type=seconds(0, MAX_CLOCK_S, zero=False),
@@ -57,67 +51,98 @@ def add_parser(sub: Any) -> None:
         help=f"real-time games: stop a game at this clock, up to {MAX_CLOCK_S:g} s (default 900)",
     )
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks after each action")
-    wb = p.add_argument_group("WinkyBilly options (RULES.md §2.8)")
-    wb.add_argument(
-        "--kems-style", action="store_true", help="a right CONTRE WINKY also gives the accusers +1"
-    )
-    wb.add_argument(
-        "--redeal-sets", action="store_true", help="a hand dealt as four of a kind is dealt again"
-    )
-    wb.add_argument(
-        "--own-set-for-double", action="store_true", help="refuse a Double Winky without your own set"
-    )
-    wb.add_argument(
-        "--countdown",
-        type=seconds(0, MAX_PHASE_S),
-        help=f"seconds of countdown before each exchange, 0 to {MAX_PHASE_S:g} (default 3)",
-    )
-    wb.add_argument(
-        "--idle-timeout",
-        type=seconds(0, MAX_PHASE_S, zero=False),
-        help=f"an exchange with no swap for this long ends, up to {MAX_PHASE_S:g} s (default 5)",
-    )
     p.add_argument(
         "--bots",
-        choices=["beginner", "normal", "expert"],
-        help="wink: bots with faces play instead of random players",
+        choices=DIFFICULTIES,
+        help=f"{', '.join(s.name for s in specs() if s.face_bots)}: bots with faces play, not random players",
     )
+    for spec in specs():
+        if spec.options:
+            group = p.add_argument_group(f"{spec.title} options")
+            for option in spec.options:
+                add_option(group, spec, option)
     p.set_defaults(run=run)
+
+
+def players_help() -> str:
+    """How many play each game: "Wink 3-8 by preset, WinkyBilly 4, 6, 8 or 10, Zwoggel 2-4"."""
+    parts = []
+    for spec in specs():
+        counts = spec.possible_players()
+        if counts == list(range(counts[0], counts[-1] + 1)):
+            text = f"{counts[0]}-{counts[-1]}"
+        else:
+            text = f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
+        chosen = [o.what for o in spec.options if o.kind is Kind.CHOICE]
+        if any(list(spec.player_counts({o.name: v})) != counts for o in spec.options for v in o.values):
+            text += f" by {' and '.join(chosen)}"
+        parts.append(f"{spec.title} {text}")
+    return ", ".join(parts)
+
+
+def add_option(group: Any, spec: GameSpec, option: Option) -> None:
+    """A game's option as a command-line flag, its values checked as the option allows them."""
+    dest = f"{spec.name}__{option.name}"
+    if option.kind is Kind.SWITCH:
+        group.add_argument(option.flag, dest=dest, action="store_true", help=option.help)
+    elif option.kind is Kind.CHOICE:
+        values = ", ".join(f"{v} (default)" if v == option.default else str(v) for v in option.values)
+        group.add_argument(
+            option.flag,
+            dest=dest,
+            metavar=option.what.upper(),
+            type=named(f"a {option.what} name"),
+            help=f"{option.help}: {values}",
+        )
+    else:
+        group.add_argument(
+            option.flag,
+            dest=dest,
+            metavar="SECONDS",
+            type=seconds(option.low, option.high, zero=not option.above_low),
+            help=f"{option.help}, {option.range_words()} (default {option.default:g})",
+        )
+
+
+def chosen_options(args: argparse.Namespace) -> dict[tuple[str, str], Any]:
+    """(game, option) -> the value the command line gave (a switch only when set; 0 s is a choice)."""
+    chosen = {}
+    for spec in specs():
+        for option in spec.options:
+            value = getattr(args, f"{spec.name}__{option.name}", None)
+            if value is not None and value is not False:
+                chosen[(spec.name, option.name)] = value
+    return chosen
 
 
 def game_config(args: argparse.Namespace) -> dict[str, Any]:
     """The engine options the command line asked for, checked against the game's rules."""
-    eng = engine(args.game)
-    config: dict[str, Any] = {}
-    preset = getattr(args, "preset", None)
-    if args.game == "wink":
-        from ..rules.wink.presets import PRESETS
-
-        config["preset"] = "wink-fr" if preset is None else preset
-        if config["preset"] not in PRESETS:
-            raise UsageError(f"unknown Wink preset {preset!r}; choose one of {', '.join(PRESETS)}")
-        if getattr(args, "extra_card", False):
-            config["extra_card"] = True
-    elif preset is not None:
-        raise UsageError(f"{args.game} has no presets")
-    winky = {
-        "kems_style": getattr(args, "kems_style", False),
-        "redeal_sets": getattr(args, "redeal_sets", False),
-        "own_set_for_double": getattr(args, "own_set_for_double", False),
-        "countdown_s": getattr(args, "countdown", None),
-        "idle_timeout_s": getattr(args, "idle_timeout", None),
-    }
-    chosen = {k: v for k, v in winky.items() if v is not None and v is not False}  # 0 s is a choice
-    if chosen and args.game != "winkybilly":
-        raise UsageError(f"{', '.join(chosen)}: WinkyBilly options only")
-    config.update(chosen)
-    counts = eng.player_counts(config.get("preset"))
+    spec = game_spec(args.game)
+    chosen = chosen_options(args)
+    foreign: dict[str, list[str]] = {}
+    for game, name in chosen:
+        if game != spec.name:
+            foreign.setdefault(game, []).append(name)
+    if foreign:
+        owners = "; ".join(
+            f"{', '.join(names)}: {game_spec(g).title} options only" for g, names in foreign.items()
+        )
+        raise UsageError(f"{args.game} takes no {owners}")
+    for (_game, name), value in chosen.items():
+        option = spec.option(name)
+        if option.kind is Kind.CHOICE and value not in option.values:
+            raise UsageError(
+                f"unknown {spec.title} {option.what} {shown(value)}; choose one of "
+                f"{', '.join(map(str, option.values))}"
+            )
+    config = spec.complete({name: value for (_game, name), value in chosen.items()})
+    counts = spec.player_counts(config)
     players = args.players if args.players is not None else counts.start
     if players not in counts:
         raise UsageError(f"{args.game} is for {counts.start} to {counts.stop - 1} players, not {players}")
     config["players"] = players
     try:
-        eng.new_game(seed=getattr(args, "seed", 0), **config)  # a trial deal checks every option
+        spec.engine.new_game(seed=getattr(args, "seed", 0), **config)  # a trial deal checks every option
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return config
@@ -125,9 +150,11 @@ def game_config(args: argparse.Namespace) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     config = game_config(args)
+    spec = game_spec(args.game)
     if args.bots:
-        if args.game != "wink":
-            raise UsageError("--bots plays Wink tables only (for now)")
+        if not spec.face_bots:
+            titles = " and ".join(s.title for s in specs() if s.face_bots)
+            raise UsageError(f"--bots plays {titles} tables only (for now)")
         if args.games > MAX_BOT_GAMES:
             raise UsageError(f"--games with --bots must be from 1 to {MAX_BOT_GAMES:,}, not {args.games:,}")
         from .social_sim import simulate_bots
@@ -135,7 +162,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(simulate_bots(args.bots, args.games, args.seed, **config)))
         return 0
     summary = simulate(
-        engine(args.game),
+        spec.engine,
         args.games,
         args.seed,
         check=not args.no_check,

@@ -1,4 +1,4 @@
-"""The in-game rules: one small Markdown file per game or Wink preset and language.
+"""The in-game rules: one small Markdown file per rules document (see each game's spec) and language.
 
 Files live in `rules/<lang>/<doc>.md` and use only `# ` / `## ` headings, paragraphs, `- ` bullets
 and `**bold**` (the rules screen draws nothing else).
@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..games import rules_docs
 from . import FALLBACK, LANGUAGES
 
 RULES_DIR = Path(__file__).resolve().parent / "rules"
-DOCS = ("wink-fr", "wink-en", "zwinkern-fr", "zwinkern-en", "winkybilly", "zwoggel")
+DOCS = rules_docs()  # every game's documents (a Wink preset's own, or the game's), game by game
 
 
 def rules_path(doc: str, lang: str) -> Path:

@@ -27,7 +27,7 @@ from typing import Any, Generic, TypeVar
 from ..bots.profile import BotProfile
 from ..i18n import tr
 from ..resources import data_file
-from ..setup import MAX_NAME
+from ..setup import DIFFICULTIES, MAX_NAME
 from ..social.profile import BEGINNER, EXPERT, NORMAL
 from .notices import notify
 from .tomlcheck import (
@@ -51,7 +51,6 @@ from .tomlcheck import (
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
-DIFFICULTIES = ("beginner", "normal", "expert")
 NAME_GUESS_POLICIES = ("random", "seen", "weighted")
 
 

@@ -5,7 +5,8 @@ Loading never crashes: a damaged file, or one holding the wrong kind of value, i
 is queued for the player (game.store.notices). Saving is atomic.
 
 The last setup of each game lives in the store "setups" ({game: TableSetup JSON}): see
-`remembered_setup` and `remember_setup`.
+`remembered_setup` and `remember_setup`. A setup stored before tables had `options` (Wink's
+`preset` and `extra_card` at the top) is read as its options, and kept in the new form next time.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..games import game_spec
 from ..setup import TableSetup, default_setup, setup_from_json
 from .files import keep_aside, read_json, settings_dir, write_json_atomic
 from .notices import Notice, Term, notify
@@ -97,7 +99,7 @@ def remembered_setup(game: str, personalities: Sequence[str], you: str) -> Table
             log.info("%s.json [%s]: %s", SETUPS, game, exc)
         del stored[game]
         save_store(SETUPS, stored)
-        notify("notice.setup_forgotten", game=Term(f"game.{game}"))
+        notify("notice.setup_forgotten", game=Term(game_spec(game).title_key))
     return default_setup(game, list(personalities), you)
 
 

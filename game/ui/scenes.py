@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import arcade
 
+from ..games import game_spec, specs
 from ..setup import SeatSetup, TableSetup, fit_seats
 from ..store.levels import load_personalities
 from .app import GameWindow
 
 
-def table_setup(
-    game: str, seed: int, players: int, humans: int = 1, preset: str | None = "wink-fr"
-) -> TableSetup:
+def table_setup(game: str, seed: int, players: int, humans: int = 1, **options: Any) -> TableSetup:
+    """A table of `game` with its default options but those given, `humans` named humans first."""
     names = [p.name for p in load_personalities()]
-    setup = TableSetup(game=game, players=players, preset=preset if game == "wink" else None, seed=seed)
-    seats = [SeatSetup(kind="human", name=n) for n in ("Alex", "Sam", "Robin", "Kim")[:humans]]
-    return fit_seats(replace(setup, seats=tuple(seats)), names)
+    seats = tuple(SeatSetup(kind="human", name=n) for n in ("Alex", "Sam", "Robin", "Kim")[:humans])
+    return fit_seats(TableSetup(game, players, options, seats, seed), names)
 
 
 def _menu(window: GameWindow, seed: int) -> arcade.View:
@@ -121,25 +121,28 @@ def _pause(window: GameWindow, seed: int) -> arcade.View:
     return view
 
 
-def _results(window: GameWindow, seed: int) -> arcade.View:
-    import random
+def _results(game: str, players: int | None = None) -> Callable[[GameWindow, int], arcade.View]:
+    """The results of a game random players played to the end, at the game's default table."""
 
-    from ..rules.wink import ENGINE
-    from .views.results import ResultsView
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        import random
 
-    setup = table_setup("wink", seed, 5)
-    state = setup.new_state()
-    rng = random.Random(seed)
-    while not state.is_over():
-        ENGINE.random_step(state, rng)
-    return ResultsView(setup, state)
+        from .views.results import ResultsView
+
+        spec = game_spec(game)
+        setup = table_setup(game, seed, players or spec.default_players)
+        state = setup.new_state()
+        rng = random.Random(seed)
+        while not state.is_over():
+            spec.engine.random_step(state, rng)
+        return ResultsView(setup, state)
+
+    return build
 
 
 SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "menu": _menu,
-    "setup-wink": _setup("wink"),
-    "setup-winkybilly": _setup("winkybilly"),
-    "setup-zwoggel": _setup("zwoggel"),
+    **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
     "rules": _rules,
     "settings": _settings,
     "keys": _keys,
@@ -149,7 +152,9 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "wink-table-late": _wink_table_late,
     "privacy": _wink_table(4, humans=2),
     "pause": _pause,
-    "results": _results,
+    "results": _results("wink"),
+    "results-winkybilly": _results("winkybilly", 10),
+    "results-zwoggel": _results("zwoggel", 4),
 }
 
 

@@ -100,7 +100,9 @@ def test_the_maximums_are_in_the_help(capsys: pytest.CaptureFixture[str]) -> Non
 def test_an_empty_preset_name_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert "--preset" in refused(capsys, "simulate", "wink", "--preset", "")
     assert "--preset" in refused(capsys, "simulate", "wink", "--preset", "  ")
-    assert "no presets" in refused(capsys, "simulate", "zwoggel", "--preset", "wink-fr")
+    assert "zwoggel takes no preset: Wink options only" in refused(
+        capsys, "simulate", "zwoggel", "--preset", "wink-fr"
+    )
     line = refused(capsys, "simulate", "wink", "--preset", "wink-xx" * 100)
     assert "unknown Wink preset" in line
 

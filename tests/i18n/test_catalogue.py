@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game.games import GAMES
 from game.i18n import catalogue, languages, missing_in, placeholders, tr
 from game.i18n.docs import DOCS
 from game.rules.wink import PRESETS
@@ -17,7 +18,6 @@ from game.store.keys import DEFAULT_KEYS
 from game.store.levels import DIFFICULTIES
 
 GAME = Path(__file__).resolve().parents[2] / "game"
-GAMES = ("wink", "winkybilly", "zwoggel")
 
 
 def test_there_are_two_languages() -> None:

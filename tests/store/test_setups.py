@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from game.games import GAMES
 from game.setup import TableSetup, default_setup, fit_seats
 from game.store.notices import take_notices
 from game.store.stores import remember_setup, remembered_setup
@@ -69,8 +70,10 @@ BAD_ENTRIES: list[tuple[str, Any]] = [
     ("seed-huge", {"seed": HUGE}),
     ("seed-inf", {"seed": 1e999}),
     ("seed-nan", {"seed": float("nan")}),
-    ("preset-list", {"preset": ["wink-fr"]}),
-    ("extra-card-number", {"extra_card": 1}),
+    ("preset-list", {"options": {"preset": ["wink-fr"]}}),
+    ("extra-card-number", {"options": {"extra_card": 1}}),
+    ("options-list", {"options": ["wink-fr"]}),
+    ("an-option-of-another-game", {"options": {"kems_style": True}}),
     ("seats-dict", {"seats": {"a": 1}}),
     ("seat-kind", {"seats": [{"kind": 5, "name": "A", "difficulty": "normal", "personality": ""}]}),
     ("another-game", {"game": "winkybilly"}),
@@ -90,6 +93,21 @@ def test_a_bad_entry_is_dropped_with_a_notice_and_the_other_games_kept(
     assert json.loads((data_dir / "setups.json").read_text(encoding="utf-8")) == {"zwoggel": zwoggel}
     assert load("zwoggel").players == 3
     assert load().players == 5 and texts() == []  # told once
+
+
+def test_a_wink_setup_stored_before_options_still_loads_and_is_kept_in_the_new_form(data_dir: Path) -> None:
+    old = {k: v for k, v in stored_good(players=7).items() if k != "options"}
+    old |= {"preset": "wink-en", "extra_card": True}  # how 0.x wrote a Wink table
+    zwoggel = {k: v for k, v in stored_good("zwoggel", 3).items() if k != "options"}
+    zwoggel |= {"preset": None, "extra_card": False}  # and every other game's
+    write(data_dir, json.dumps({"wink": old, "zwoggel": zwoggel}))
+    setup = load()
+    assert dict(setup.options) == {"preset": "wink-en", "extra_card": True} and setup.players == 7
+    assert load("zwoggel").players == 3 and texts() == []
+    assert remember_setup(setup) is None
+    stored = json.loads((data_dir / "setups.json").read_text(encoding="utf-8"))
+    assert stored["wink"]["options"] == {"preset": "wink-en", "extra_card": True}
+    assert "preset" not in stored["wink"] and load().options == setup.options
 
 
 def test_a_setup_of_another_game_under_this_games_key(data_dir: Path) -> None:
@@ -210,7 +228,7 @@ def test_fuzz_mutated_setups_files_never_crash_and_lose_nothing(data_dir: Path) 
             old.unlink()
         text = mutated(rng, good)
         write(data_dir, text)
-        for game in ("wink", "winkybilly", "zwoggel"):
+        for game in GAMES:
             load(game)
         for notice in texts():
             assert "\n" not in notice, n

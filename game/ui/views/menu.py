@@ -1,15 +1,14 @@
-"""The main menu: the three games, practice, rules, settings, quit."""
+"""The main menu: the games (each with its picture), practice, rules, settings, quit."""
 
 from __future__ import annotations
 
 import arcade
 
+from ...games import GameSpec, specs
 from .. import theme
+from ..textures import texture
 from ..widgets.menu_list import MenuList, Row
 from .base import BaseView
-from .tables import TABLES
-
-GAMES = ("wink", "winkybilly", "zwoggel")
 
 
 class MainMenuView(BaseView):
@@ -17,13 +16,14 @@ class MainMenuView(BaseView):
 
     def __init__(self) -> None:
         super().__init__()
+        self.games = specs()
         rows = [
             Row(
                 lambda g=g: self.game_label(g),
-                lambda g=g: self.open_setup(g),
-                enabled=lambda g=g: g in TABLES,
+                lambda g=g: self.open_setup(g.name),
+                enabled=lambda g=g: g.playable,
             )
-            for g in GAMES
+            for g in self.games
         ]
         rows += [
             Row(lambda: f"{self.t('menu.practice')} ({self.t('menu.soon')})", enabled=lambda: False),
@@ -33,6 +33,7 @@ class MainMenuView(BaseView):
         ]
         self.menu = MenuList(rows)
         self.tagline = arcade.Text("", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center")
+        self.art = arcade.SpriteList()  # each game's picture, at the left end of its row
 
     def layout(self) -> None:
         super().layout()
@@ -41,16 +42,27 @@ class MainMenuView(BaseView):
         self.tagline.font_size = s.font(16)
         self.tagline.x, self.tagline.y = w / 2, h * 0.78
         if self.menu is not None:
-            self.menu.layout(w / 2, h * 0.72, min(w * 0.4, s.px(460)), s)
+            menu = self.menu
+            menu.layout(w / 2, h * 0.72, min(w * 0.4, s.px(460)), s)
+            self.art = arcade.SpriteList()
+            for i, game in enumerate(self.games):
+                sprite = arcade.Sprite(texture(game.art))
+                sprite.height = menu.row_h * 0.8
+                sprite.width = sprite.texture.width / sprite.texture.height * sprite.height
+                sprite.center_x = w / 2 - menu.width / 2 + s.px(10) + sprite.width / 2
+                sprite.center_y = menu.row_y(i)
+                sprite.alpha = 255 if game.playable else 120
+                self.art.append(sprite)
 
     def draw_content(self) -> None:
         super().draw_content()
+        self.art.draw()
         self.tagline.draw()
 
-    def game_label(self, game: str) -> str:
+    def game_label(self, game: GameSpec) -> str:
         """A game whose table is not built yet is listed, greyed, as coming soon."""
-        label = self.t(f"menu.{game}")
-        return label if game in TABLES else f"{label} ({self.t('menu.soon')})"
+        label = self.t(game.menu_key)
+        return label if game.playable else f"{label} ({self.t('menu.soon')})"
 
     def open_setup(self, game: str) -> None:
         from .setup import SetupView

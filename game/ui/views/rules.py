@@ -46,7 +46,7 @@ SIZES = {"h1": 24, "h2": 18, "bullet": 14, "para": 14}
 
 
 class RulesView(BaseView):
-    def __init__(self, back: Callable[[], arcade.View], doc: str = "wink-fr") -> None:
+    def __init__(self, back: Callable[[], arcade.View], doc: str = DOCS[0]) -> None:
         super().__init__()
         self.back = back
         self.doc = doc

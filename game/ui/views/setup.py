@@ -1,19 +1,23 @@
-"""Game setup: players, seats (human or bot, difficulty, personality), preset, the deal number.
+"""Game setup: players, the game's options, seats (human or bot, difficulty, personality), the deal.
 
-Everything here can be changed with the mouse (each value has its own ‹ and › arrows) and with
-the keys (↑/↓ a row, ←/→ its value, Enter, typing for names and the deal number). The setup of
-each game is remembered, but every visit deals anew unless a deal number is typed.
+The option rows come from the game's spec (game/games): a choice, a switch or a number each, a
+switch greyed while the engine would refuse the table with it. Everything here can be changed with
+the mouse (each value has its own ‹ and › arrows) and with the keys (↑/↓ a row, ←/→ its value,
+Enter, typing for names and the deal number). The setup of each game is remembered, but every
+visit deals anew unless a deal number is typed.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 import arcade
 
+from ...games import Kind, Option, game_spec
 from ...i18n import key_label
-from ...rules.wink.presets import PRESETS
 from ...setup import DIFFICULTIES, MAX_SEED, SeatSetup, TableSetup, fit_seats, new_seed
 from ...store.levels import load_personalities
 from ...store.stores import remember_setup, remembered_setup
@@ -31,11 +35,13 @@ class SetupView(BaseView):
     def __init__(self, game: str) -> None:
         super().__init__()
         self.game = game
+        self.spec = game_spec(game)
+        self.seat_rows: dict[int, int] = {}  # menu row -> seat
         self.personalities = [p.name for p in load_personalities()]
         remembered = remembered_setup(game, self.personalities, self.t("setup.you"))
         # A new game is a new deal, unless the player types a number (or replays from the results).
         self.setup = replace(remembered, seed=new_seed(random.Random()))
-        self.title_key = f"menu.{game}"
+        self.title_key = self.spec.menu_key
         self.hint = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
         self.error = arcade.Text("", 0, 0, theme.HIGHLIGHT, 14, font_name=theme.FONT, anchor_x="center")
         self.rebuild()
@@ -50,19 +56,10 @@ class SetupView(BaseView):
                 on_change=self.change_players,
             )
         ]
-        if self.game == "wink":
-            rows.append(
-                Row(lambda: self.t("setup.preset"), value=self.preset_label, on_change=self.change_preset)
-            )
-            rows.append(
-                Row(
-                    lambda: self.t("setup.extra_card"),
-                    value=lambda: self.t("common.on" if self.setup.extra_card else "common.off"),
-                    on_change=lambda _step: self.toggle_extra(),
-                    enabled=self.extra_allowed,
-                )
-            )
+        rows += [self.option_row(option) for option in self.spec.options]
+        self.seat_rows = {}
         for i in range(self.setup.players):
+            self.seat_rows[len(rows)] = i
             rows.append(
                 Row(
                     lambda i=i: self.t("setup.seat", number=i + 1),
@@ -85,6 +82,15 @@ class SetupView(BaseView):
         self.menu = MenuList(rows, font_size=17, row_height=38)
         self.menu.selected = min(selected, len(rows) - 1)
         self.layout()
+
+    def option_row(self, option: Option) -> Row:
+        """The row of one of the game's options: its label, its value, ‹ › to change it."""
+        return Row(
+            lambda: self.t(option.label),
+            value=lambda: self.option_label(option),
+            on_change=lambda step: self.change_option(option, step),
+            enabled=lambda: self.option_allowed(option),
+        )
 
     def seat_segments(self, i: int) -> list[Segment]:
         """A seat's values, each with its own arrows: human or bot, then the name, or the level
@@ -143,15 +149,23 @@ class SetupView(BaseView):
         return self.t("setup.hint_enter", key=key_label(keys["confirm"]))
 
     def seat_index(self, row: int) -> int:
-        return row - (3 if self.game == "wink" else 1)
+        return self.seat_rows[row]
 
     # ------------------------------------------------------------ values
-    def preset_label(self) -> str:
-        return self.t(f"preset.{self.setup.preset}")
+    def option_label(self, option: Option) -> str:
+        value = self.setup.options[option.name]
+        if option.kind is Kind.CHOICE:
+            return self.t(option.value_label.format(value=value))
+        if option.kind is Kind.SWITCH:
+            return self.t("common.on" if value else "common.off")
+        return self.t(option.unit, value=f"{value:g}")
 
-    def extra_allowed(self) -> bool:
-        rules = PRESETS.get(self.setup.preset or "")
-        return bool(rules and rules.extra_card_option and self.setup.players < 8)
+    def option_allowed(self, option: Option) -> bool:
+        """A switch can be turned on only where the engine deals such a table (Wink's extra card);
+        what is on can always be turned off. Other options always change (the table is fitted)."""
+        if option.kind is not Kind.SWITCH or self.setup.options[option.name]:
+            return True
+        return self.spec.allows(self.setup.players, {**self.setup.options, option.name: True})
 
     # ------------------------------------------------------------ changes
     def update(self, setup: TableSetup, rebuild: bool = False) -> None:
@@ -161,22 +175,22 @@ class SetupView(BaseView):
             self.rebuild()
 
     def change_players(self, step: int) -> None:
-        r = self.setup.player_range()
-        players = min(max(self.setup.players + step, r.start), r.stop - 1)
-        extra = self.setup.extra_card and players < 8
-        self.update(replace(self.setup, players=players, extra_card=extra), rebuild=True)
+        counts = list(self.setup.player_range())
+        now = counts.index(self.setup.players) if self.setup.players in counts else 0
+        players = counts[min(max(now + step, 0), len(counts) - 1)]
+        self.fit(players, self.setup.options)
 
-    def change_preset(self, step: int) -> None:
-        names = list(PRESETS)
-        preset = names[(names.index(self.setup.preset or names[0]) + step) % len(names)]
-        r = PRESETS[preset].players
-        players = min(max(self.setup.players, r.start), r.stop - 1)
-        extra = self.setup.extra_card and PRESETS[preset].extra_card_option and players < 8
-        self.update(replace(self.setup, preset=preset, players=players, extra_card=extra), rebuild=True)
+    def change_option(self, option: Option, step: int) -> None:
+        if self.option_allowed(option):
+            value = option.stepped(self.setup.options[option.name], step)
+            self.fit(self.setup.players, {**self.setup.options, option.name: value})
 
-    def toggle_extra(self) -> None:
-        if self.extra_allowed():
-            self.update(replace(self.setup, extra_card=not self.setup.extra_card))
+    def fit(self, players: int, options: Mapping[str, Any]) -> None:
+        """The table asked for, made one the engine deals (players in range, options it allows)."""
+        players, options = self.spec.fit(players, options)
+        self.update(
+            replace(self.setup, players=players, options=options), rebuild=players != self.setup.players
+        )
 
     def set_seat(self, i: int, seat: SeatSetup) -> None:
         seats = list(self.setup.seats)

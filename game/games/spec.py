@@ -1,0 +1,251 @@
+"""What generic code knows of one game: its options, its tables, its rules documents, its reveal.
+
+Setup, results, scenes and the command line read a `GameSpec` instead of branching on a game's
+name. A spec holds no rule of its own: which tables can be dealt is the engine config's `check()`
+(the spec asks it), the defaults of the options are the config's own field defaults. Below the UI:
+nothing here draws; words are catalogue keys, pictures are paths inside sprites/.
+"""
+
+from __future__ import annotations
+
+import reprlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import MISSING, dataclass, fields
+from enum import Enum
+from typing import Any
+
+from ..rules.core import Engine
+
+
+class Kind(Enum):
+    """What sort of value an option takes."""
+
+    CHOICE = "choice"  # one of a few named values
+    SWITCH = "switch"  # on or off
+    NUMBER = "number"  # a number in a range
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game's table: a field of its engine config.
+
+    `label` is the catalogue key of its name on the setup screen; a choice's values are named by
+    `value_label` with `{value}` filled ("preset.{value}"), a number's by `unit` with {value}
+    ("option.seconds"). `flag`, `help` and `what` are the command line's (English).
+    """
+
+    name: str
+    kind: Kind
+    default: Any
+    label: str
+    flag: str
+    help: str
+    what: str = ""  # a choice, in messages: "unknown Wink preset …"
+    values: tuple[Any, ...] = ()  # CHOICE: in the order the setup screen cycles through them
+    value_label: str = ""
+    low: float = 0.0  # NUMBER: from low (or above it, with above_low) to high, by step on screen
+    high: float = 0.0
+    above_low: bool = False
+    step: float = 1.0
+    unit: str = ""
+
+    def check(self, value: Any) -> Any:
+        """`value` if this option may take it (strictly: JSON types, not bools for numbers);
+        ValueError with a short reason otherwise."""
+        if self.kind is Kind.CHOICE:
+            if not any(type(value) is type(v) and value == v for v in self.values):
+                raise ValueError(
+                    f"{self.name} must be one of {', '.join(map(str, self.values))}, not {show(value)}"
+                )
+        elif self.kind is Kind.SWITCH:
+            if type(value) is not bool:
+                raise ValueError(f"{self.name} must be true or false, not {show(value)}")
+        elif type(value) not in (int, float) or not self.in_range(value):
+            raise ValueError(f"{self.name} must be a number {self.range_words()}, not {show(value)}")
+        return value
+
+    def in_range(self, value: float) -> bool:
+        if value != value or value > self.high:  # NaN; compared as is, a 400-digit int is no float
+            return False
+        return value > self.low if self.above_low else value >= self.low
+
+    def range_words(self) -> str:
+        """The range of a number, in English ("from 0 to 60", "more than 0 and at most 60")."""
+        if self.above_low:
+            return f"more than {self.low:g} and at most {self.high:g}"
+        return f"from {self.low:g} to {self.high:g}"
+
+    def stepped(self, value: Any, step: int) -> Any:
+        """The next (`step` +1) or previous (-1) value on the setup screen: a choice cycles round,
+        a switch flips, a number moves by `self.step` and stops at its ends."""
+        if self.kind is Kind.CHOICE:
+            i = self.values.index(value) if value in self.values else 0
+            return self.values[(i + step) % len(self.values)]
+        if self.kind is Kind.SWITCH:
+            return not value
+        lowest = self.low + (self.step if self.above_low else 0)
+        moved = round((value + step * self.step) / self.step) * self.step
+        return type(self.default)(min(max(moved, lowest), self.high))
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card shown face up after the game: its picture, and what it is in plain words (logs, tests)."""
+
+    sprite: str  # a path inside sprites/
+    name: str
+    dead: bool = False  # still held but out of play (drawn dimmed)
+
+
+@dataclass(frozen=True)
+class Pile:
+    """Cards that are nobody's, revealed after the game (set aside, the stock…)."""
+
+    label: str  # catalogue key
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Column:
+    """One thing the game counts per seat, shown in the score table before the points."""
+
+    label: str  # catalogue key of its heading
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """The post-game reveal as plain data for the results screen."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    shared: bool  # a tie nothing broke: the winners share the victory (not one team's win)
+    decided: str | None  # catalogue key of the tie-break that decided, None when the points did
+    end: str  # catalogue key of why the game ended; seats in `end_seats` are named on screen
+    end_seats: Mapping[str, int]
+    end_params: Mapping[str, Any]
+    points: str  # catalogue key of the points' heading
+    columns: tuple[Column, ...]
+    hands: tuple[tuple[Card, ...], ...]  # per seat, what it still held
+    piles: tuple[Pile, ...]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game as setup, results, scenes and the command line see it."""
+
+    name: str  # the engine's name, the key of setups, saves and key contexts
+    title: str  # in English messages of the command line ("Wink")
+    config: type  # the engine's config class: fields are players, names and the options; check()
+    options: tuple[Option, ...]
+    counts: Callable[[Mapping[str, Any]], range]  # the player counts, for complete options
+    default_players: int
+    rules_doc: Callable[[Mapping[str, Any]], str]  # the rules document for complete options
+    rules_docs: tuple[str, ...]  # every rules document of the game, in the order of the rules screen
+    reveal: Callable[[Any], Reveal]  # of a state that is over
+    context: str  # its key bindings (game/store/keys.py CONTEXTS)
+    art: str  # the sprite that shows the game in the menu
+    playable: bool  # a table exists to play it (game/ui/views/tables.py)
+    bench: tuple[Mapping[str, Any], ...]  # the tables `bench rules` plays (engine options)
+    face_bots: bool = False  # `simulate --bots`: bots with faces can play it headless
+    legacy: tuple[str, ...] = ()  # keys of old stored setups that are options now
+
+    @property
+    def engine(self) -> Engine:
+        from ..rules.registry import engine
+
+        return engine(self.name)
+
+    @property
+    def menu_key(self) -> str:
+        return f"menu.{self.name}"
+
+    @property
+    def title_key(self) -> str:
+        return f"game.{self.name}"
+
+    def option(self, name: str) -> Option:
+        for option in self.options:
+            if option.name == name:
+                return option
+        raise ValueError(f"{self.name} has no option {show(name)}")
+
+    def defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def complete(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """`options` checked (each name known, each value allowed) with the defaults of those not
+        given, in the schema's order; ValueError with the reason otherwise."""
+        for name in options:
+            self.option(name)
+        return {o.name: o.check(options[o.name]) if o.name in options else o.default for o in self.options}
+
+    def player_counts(self, options: Mapping[str, Any]) -> range:
+        return self.counts(self.complete(options))
+
+    def check_table(self, players: int, options: Mapping[str, Any]) -> None:
+        """The engine config's own check of a table; ValueError with its reason."""
+        self.config(players=players, **self.complete(options)).check()
+
+    def allows(self, players: int, options: Mapping[str, Any]) -> bool:
+        try:
+            self.check_table(players, options)
+        except ValueError:
+            return False
+        return True
+
+    def fit(self, players: int, options: Mapping[str, Any]) -> tuple[int, dict[str, Any]]:
+        """The nearest table that can be dealt: the player count moved into the options' range,
+        then options put back to their defaults, the last first, until the engine accepts it."""
+        options = self.complete(options)
+        counts = self.counts(options)
+        players = min(counts, key=lambda n: (abs(n - players), n))
+        for option in reversed(self.options):
+            if self.allows(players, options):
+                break
+            options[option.name] = option.default
+        return players, options
+
+    def possible_players(self) -> list[int]:
+        """Every player count of some table of the game."""
+        counts: set[int] = set()
+        for options in self._choice_tables():
+            counts.update(self.counts(options))
+        return sorted(counts)
+
+    def _choice_tables(self) -> list[dict[str, Any]]:
+        tables = [self.defaults()]
+        for option in self.options:
+            if option.kind is Kind.CHOICE:
+                tables = [{**t, option.name: v} for t in tables for v in option.values]
+        return tables
+
+
+def config_default(config: type, name: str) -> Any:
+    """The default of a field of an engine's config dataclass: the one place it is written."""
+    for f in fields(config):
+        if f.name == name:
+            if f.default is MISSING:
+                raise ValueError(f"{config.__name__}.{name} has no default")
+            return f.default
+    raise ValueError(f"{config.__name__} has no field {name!r}")
+
+
+def end_of(state: Any) -> tuple[str, dict[str, int], dict[str, Any]]:
+    """Why a finished game ended: the catalogue key `end.<code>`, the seats and values it names."""
+    return f"end.{state.end_code}", dict(state.end_seats), dict(state.end_params)
+
+
+def counted(values: Sequence[int]) -> tuple[int, ...]:
+    return tuple(int(v) for v in values)
+
+
+_SHOW = reprlib.Repr()
+_SHOW.maxstring = _SHOW.maxother = _SHOW.maxlong = 24
+_SHOW.maxlist = _SHOW.maxdict = 3
+_SHOW.maxlevel = 2
+
+
+def show(value: Any) -> str:
+    """A JSON value in a reason: short whatever it holds (a 400-digit number, nested junk)."""
+    return _SHOW.repr(value)

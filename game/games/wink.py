@@ -1,0 +1,93 @@
+"""Wink / Zwinkern as setup, results and the command line see it: a preset, the extra card."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..rules.wink import PRESETS, WinkConfig, WinkState, result, reveal
+from ..rules.wink.presets import preset
+from .spec import Card, Column, GameSpec, Kind, Option, Pile, Reveal, config_default, counted, end_of
+
+PRESET = Option(
+    name="preset",
+    kind=Kind.CHOICE,
+    default=config_default(WinkConfig, "preset"),
+    label="setup.preset",
+    values=tuple(PRESETS),
+    value_label="preset.{value}",
+    flag="--preset",
+    help="rule preset",
+    what="preset",
+)
+# Which presets have it, and at how many players, is the engine's rule (WinkConfig.check).
+EXTRA_CARD = Option(
+    name="extra_card",
+    kind=Kind.SWITCH,
+    default=config_default(WinkConfig, "extra_card"),
+    label="setup.extra_card",
+    flag="--extra-card",
+    help="deal one extra card each (where the rules have it)",
+)
+
+
+def card(number: int, dead: bool = False) -> Card:
+    return Card(f"wink/card_{number:02d}.png", str(number), dead)
+
+
+def wink_reveal(state: WinkState) -> Reveal:
+    """Every hand (dead twins dimmed after the live cards), and the twins never dealt."""
+    shown, decided = reveal(state), result(state).decided_key
+    n = state.n
+    hands = tuple(
+        tuple(card(c) for c in shown["hands"][s]) + tuple(card(c, dead=True) for c in shown["dead"][s])
+        for s in range(n)
+    )
+    end, seats, params = end_of(state)
+    return Reveal(
+        scores=counted(state.scores()),
+        winners=counted(state.winners()),
+        shared=decided == "shared",
+        decided=None if decided in ("score", "shared") else f"tiebreak.{decided}",
+        end=end,
+        end_seats=seats,
+        end_params=params,
+        points="score.points",
+        columns=(
+            Column("score.wink.grid", counted([len(g) for g in state.won_grid])),
+            Column("score.wink.twins", counted([len(t) for t in state.won_twins])),
+            Column("score.wink.accuse_left", counted(state.accuse_left)),
+        ),
+        hands=hands,
+        piles=(Pile("reveal.wink.aside", tuple(card(c) for c in shown["aside"])),),
+    )
+
+
+def rules_doc(options: Mapping[str, Any]) -> str:
+    """Each preset is its own rules document, named like it."""
+    return str(options["preset"])
+
+
+SPEC = GameSpec(
+    name="wink",
+    title="Wink",
+    config=WinkConfig,
+    options=(PRESET, EXTRA_CARD),
+    counts=lambda options: preset(options["preset"]).players,
+    default_players=5,
+    rules_doc=rules_doc,
+    rules_docs=tuple(PRESETS),
+    reveal=wink_reveal,
+    context="wink",
+    art="wink/back_hand.png",
+    playable=True,
+    # The benchmark: one table per preset (the busiest count of each text).
+    bench=(
+        {"preset": "wink-fr", "players": 8},
+        {"preset": "wink-en", "players": 6},
+        {"preset": "zwinkern-fr", "players": 4},
+        {"preset": "zwinkern-en", "players": 6},
+    ),
+    face_bots=True,
+    legacy=("preset", "extra_card"),
+)

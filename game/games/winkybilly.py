@@ -1,0 +1,82 @@
+"""WinkyBilly as setup, results and the command line see it: the house options of RULES.md §2.8."""
+
+from __future__ import annotations
+
+from ..rules.winkybilly import TYPES, WinkyConfig, WinkyState
+from ..rules.winkybilly.cards import card_type
+from ..rules.winkybilly.config import PLAYER_COUNTS
+from .spec import Card, Column, GameSpec, Kind, Option, Pile, Reveal, config_default, counted, end_of
+
+MAX_PHASE_S = 60.0  # the countdown and the idle timeout, in seconds
+
+
+def switch(name: str, flag: str, help: str) -> Option:
+    return Option(name, Kind.SWITCH, config_default(WinkyConfig, name), f"option.{name}", flag, help)
+
+
+def seconds(name: str, flag: str, help: str, above_low: bool) -> Option:
+    return Option(
+        name,
+        Kind.NUMBER,
+        config_default(WinkyConfig, name),
+        f"option.{name}",
+        flag,
+        help,
+        low=0.0,
+        high=MAX_PHASE_S,
+        above_low=above_low,
+        step=0.5,
+        unit="option.seconds",
+    )
+
+
+OPTIONS = (
+    switch("kems_style", "--kems-style", "a right CONTRE WINKY also gives the accusers +1"),
+    switch("redeal_sets", "--redeal-sets", "a hand dealt as four of a kind is dealt again"),
+    switch("own_set_for_double", "--own-set-for-double", "refuse a Double Winky without your own set"),
+    seconds("countdown_s", "--countdown", "seconds of countdown before each exchange", above_low=False),
+    seconds(
+        "idle_timeout_s", "--idle-timeout", "an exchange with no swap for this long ends", above_low=True
+    ),
+)
+
+
+def card(number: int) -> Card:
+    kind = card_type(number)
+    name = TYPES[kind]
+    return Card(f"winkybilly/card_{kind:02d}_{name.replace(' ', '_')}.png", name)
+
+
+def winky_reveal(state: WinkyState) -> Reveal:
+    """Every hand, and the pile from the top (the saloon lay face up all game)."""
+    end, seats, params = end_of(state)
+    return Reveal(
+        scores=counted(state.scores()),
+        winners=counted(state.winners()),
+        shared=len(state.winner_teams) > 1,
+        decided=None,  # sudden death and the like are the end's own words
+        end=end,
+        end_seats=seats,
+        end_params=params,
+        points="score.tokens",
+        columns=(Column("score.team", counted([state.team(s) + 1 for s in range(state.n)])),),
+        hands=tuple(tuple(card(c) for c in hand) for hand in state.hands),
+        piles=(Pile("reveal.winkybilly.pile", tuple(card(c) for c in reversed(state.pile))),),
+    )
+
+
+SPEC = GameSpec(
+    name="winkybilly",
+    title="WinkyBilly",
+    config=WinkyConfig,
+    options=OPTIONS,
+    counts=lambda _options: PLAYER_COUNTS,
+    default_players=4,
+    rules_doc=lambda _options: "winkybilly",
+    rules_docs=("winkybilly",),
+    reveal=winky_reveal,
+    context="winkybilly",
+    art="winkybilly/card_00_sheriff.png",
+    playable=False,
+    bench=({"players": 6},),
+)

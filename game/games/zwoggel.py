@@ -1,0 +1,51 @@
+"""Zwoggel as setup, results and the command line see it: no options yet (the memory aid, later)."""
+
+from __future__ import annotations
+
+from ..rules.zwoggel import COLOURS, ZwoggelConfig, ZwoggelState, reveal_all
+from ..rules.zwoggel.config import PLAYERS
+from .spec import Card, Column, GameSpec, Pile, Reveal, counted, end_of
+
+
+def card(colour: str) -> Card:
+    return Card(f"zwoggel/{colour}.png", colour)
+
+
+def zwoggel_reveal(state: ZwoggelState) -> Reveal:
+    """The Zwoggels each seat caught, the cards still face down, and the stock from the top."""
+    shown = reveal_all(state)
+    colour = state.colour
+    end, seats, params = end_of(state)
+    return Reveal(
+        scores=counted(state.scores()),
+        winners=counted(state.winners()),
+        shared=len(state.winners()) > 1,
+        decided=None,  # the end says it: the last one in, or the fewest caught
+        end=end,
+        end_seats=seats,
+        end_params=params,
+        points="score.zwoggel.left",
+        columns=(Column("score.zwoggel.caught", counted([len(c) for c in state.caught])),),
+        hands=tuple(tuple(card(COLOURS[colour[c]]) for c in caught) for caught in state.caught),
+        piles=(
+            Pile("reveal.zwoggel.face_down", tuple(card(c) for _x, _y, c in shown["face_down"])),
+            Pile("reveal.zwoggel.stock", tuple(card(c) for c in shown["stock"])),
+        ),
+    )
+
+
+SPEC = GameSpec(
+    name="zwoggel",
+    title="Zwoggel",
+    config=ZwoggelConfig,
+    options=(),
+    counts=lambda _options: PLAYERS,
+    default_players=PLAYERS.start,
+    rules_doc=lambda _options: "zwoggel",
+    rules_docs=("zwoggel",),
+    reveal=zwoggel_reveal,
+    context="zwoggel",
+    art="zwoggel/red.png",
+    playable=False,
+    bench=({"players": 3},),
+)
