@@ -125,7 +125,8 @@ class Reveal:
     end_seats: Mapping[str, int]
     end_params: Mapping[str, Any]
     points: str  # catalogue key of the points' heading
-    columns: tuple[Column, ...]
+    columns: tuple[Column, ...]  # what makes the points
+    tiebreak: Column | None  # what broke a tie, when the table shows it nowhere else
     hands: tuple[tuple[Card, ...], ...]  # per seat, what it still held
     piles: tuple[Pile, ...]
 

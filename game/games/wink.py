@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..rules.wink import PRESETS, WinkConfig, WinkState, result, reveal
-from ..rules.wink.presets import preset
+from ..rules.wink.presets import TieBreak, preset
 from .spec import Card, Column, GameSpec, Kind, Option, Pile, Reveal, config_default, counted, end_of
 
 PRESET = Option(
@@ -31,6 +31,20 @@ EXTRA_CARD = Option(
 )
 
 
+# The tie-breaks whose counts the score table does not show already (accuse cards kept: a column;
+# cards in hand: the cards themselves), with their heading.
+TIEBREAK_COUNTS = {
+    TieBreak.MOST_ACCUSE_IN_FRONT.value: (
+        "score.wink.in_front",
+        lambda state, seat: state.accuse_front[seat],
+    ),
+    TieBreak.MOST_FACE_DOWN_IN_FRONT.value: (
+        "score.wink.face_down",
+        lambda state, seat: len(state.face_down[seat]),
+    ),
+}
+
+
 def card(number: int, dead: bool = False) -> Card:
     return Card(f"wink/card_{number:02d}.png", str(number), dead)
 
@@ -44,6 +58,10 @@ def wink_reveal(state: WinkState) -> Reveal:
         for s in range(n)
     )
     end, seats, params = end_of(state)
+    tiebreak = None
+    if decided in TIEBREAK_COUNTS:
+        label, count = TIEBREAK_COUNTS[decided]
+        tiebreak = Column(label, counted([count(state, s) for s in range(n)]))
     return Reveal(
         scores=counted(state.scores()),
         winners=counted(state.winners()),
@@ -58,6 +76,7 @@ def wink_reveal(state: WinkState) -> Reveal:
             Column("score.wink.twins", counted([len(t) for t in state.won_twins])),
             Column("score.wink.accuse_left", counted(state.accuse_left)),
         ),
+        tiebreak=tiebreak,
         hands=hands,
         piles=(Pile("reveal.wink.aside", tuple(card(c) for c in shown["aside"])),),
     )

@@ -60,6 +60,7 @@ def winky_reveal(state: WinkyState) -> Reveal:
         end_params=params,
         points="score.tokens",
         columns=(Column("score.team", counted([state.team(s) + 1 for s in range(state.n)])),),
+        tiebreak=None,
         hands=tuple(tuple(card(c) for c in hand) for hand in state.hands),
         piles=(Pile("reveal.winkybilly.pile", tuple(card(c) for c in reversed(state.pile))),),
     )

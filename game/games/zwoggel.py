@@ -26,6 +26,7 @@ def zwoggel_reveal(state: ZwoggelState) -> Reveal:
         end_params=params,
         points="score.zwoggel.left",
         columns=(Column("score.zwoggel.caught", counted([len(c) for c in state.caught])),),
+        tiebreak=None,
         hands=tuple(tuple(card(COLOURS[colour[c]]) for c in caught) for caught in state.caught),
         piles=(
             Pile("reveal.zwoggel.face_down", tuple(card(c) for _x, _y, c in shown["face_down"])),
