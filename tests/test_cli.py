@@ -165,3 +165,43 @@ def test_what_the_game_repaired_on_the_way_is_told_on_stderr(capsys: pytest.Capt
     assert main(["simulate", "zwoggel", "--games", "1"]) == 0
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "Zwoggel" in err[0]
+
+
+def test_simulate_takes_every_option_of_every_game_spec(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.games import specs
+
+    assert main(["simulate", "--help"]) == 0
+    text = capsys.readouterr().out
+    for spec in specs():
+        assert all(option.flag in text for option in spec.options)
+        assert spec.title in text
+    assert "{beginner,normal,expert}" in text
+
+
+def test_an_option_of_another_game_is_refused_naming_whose_it_is(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "winkybilly", "--extra-card"]) == 2
+    assert "winkybilly takes no extra_card: Wink options only" in capsys.readouterr().err
+    assert main(["simulate", "zwoggel", "--preset", "wink-en", "--countdown", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "preset: Wink options only" in err and "countdown_s: WinkyBilly options only" in err
+    assert main(["simulate", "winkybilly", "--bots", "normal"]) == 2
+    assert "--bots plays Wink tables only" in capsys.readouterr().err
+
+
+def test_simulate_wink_takes_the_extra_card_where_the_rules_have_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["simulate", "wink", "--preset", "wink-en", "--extra-card", "--players", "5", "--games", "3"]
+    assert main(args) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["extra_card"] is True and summary["completed"] == 3
+    assert main(["simulate", "wink", "--extra-card"]) == 2  # wink-fr, the default, has none
+    assert "wink-fr has no extra-card option" in capsys.readouterr().err
+
+
+def test_bench_rules_plays_the_tables_each_spec_names(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.games import specs
+
+    assert main(["bench", "rules", "--seconds", "0.02"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["game"] for line in lines] == [s.name for s in specs() for _ in s.bench]
