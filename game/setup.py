@@ -65,6 +65,9 @@ class TableSetup:
     def __hash__(self) -> int:
         return hash((self.game, self.players, tuple(self.options.items()), self.seats, self.seed))
 
+    def __reduce__(self) -> tuple[Any, ...]:  # copy, deepcopy and pickle: the options as a dict
+        return TableSetup, (self.game, self.players, dict(self.options), self.seats, self.seed)
+
     @property
     def spec(self) -> GameSpec:
         return game_spec(self.game)

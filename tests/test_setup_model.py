@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import math
+import pickle
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -47,6 +50,14 @@ def test_a_setup_holds_every_option_of_its_game_with_the_defaults_of_those_not_g
         TableSetup("zwoggel", 2, {"preset": "wink-fr"})
     with pytest.raises(ValueError, match="true or false"):
         TableSetup("wink", 5, {"extra_card": 1})
+
+
+def test_a_setups_options_cannot_change_under_it_and_it_copies_whole() -> None:
+    setup = TableSetup("wink", 5, {"preset": "wink-en"})
+    with pytest.raises(TypeError):
+        setup.options["preset"] = "wink-fr"  # type: ignore[index]
+    assert copy.deepcopy(setup) == setup and pickle.loads(pickle.dumps(setup)) == setup
+    assert hash(setup) == hash(replace(setup))
 
 
 def test_the_rules_document_is_the_presets_or_the_games() -> None:
