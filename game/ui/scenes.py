@@ -104,6 +104,7 @@ def _wink_table_late(window: GameWindow, seed: int) -> arcade.View:
             action = Call(seat, min(held or state.callable_numbers(seat)))
         events += state.apply(action)
     view.show_events(events)
+    view.stage.pulses.live.clear()  # all that happened at once: only the last moments glow
     called = [(s, c) for s, c in enumerate(state.pawn) if c is not None and c in state.occupied]
     if called and not state.is_over():  # someone accuses the holder of a called card, and is right
         caller, number = called[0]

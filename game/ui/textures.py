@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 import arcade
+from PIL import Image
 
 from ..resources import data_file
 
@@ -17,3 +19,56 @@ def texture(relative: str) -> arcade.Texture:
 
 def wink_card(number: int) -> arcade.Texture:
     return texture(f"wink/card_{number:02d}.png")
+
+
+@dataclass(frozen=True)
+class Layer:
+    """A layer of a larger canvas cut down to what it draws: its texture, and where its centre lies
+    from the canvas's centre (canvas pixels, y up, as arcade places sprites)."""
+
+    texture: arcade.Texture
+    dx: float
+    dy: float
+    canvas: float
+
+
+@cache
+def layer(relative: str) -> Layer:
+    """A full-canvas layer (a face's eye, mouth…) cropped to its visible pixels: drawing it then
+    fills only those, not the whole transparent canvas (faces are eight layers deep)."""
+    with Image.open(data_file("sprites", relative)) as source:
+        image = source.convert("RGBA")
+    size = image.size
+    box = image.getbbox() or (0, 0, 1, 1)
+    left, top, right, bottom = box
+    cut = image.crop(box)
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    return Layer(
+        arcade.Texture(cut, hash=f"layer:{relative}"), cx - size[0] / 2, size[1] / 2 - cy, float(size[0])
+    )
+
+
+@cache
+def shadow() -> arcade.Texture:
+    """A soft dark rounded card shape, drawn under cards (a card's shadow on the felt)."""
+    from PIL import ImageDraw, ImageFilter
+
+    w, h, pad = 96, 128, 14
+    image = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (0, 0, 0, 0))
+    ImageDraw.Draw(image).rounded_rectangle((pad, pad, pad + w, pad + h), radius=10, fill=(0, 0, 0, 150))
+    return arcade.Texture(image.filter(ImageFilter.GaussianBlur(6)), hash="card-shadow")
+
+
+SHADOW_MARGIN = 14 / 96  # how much wider than its card a shadow is, each side, as a share of the card
+
+
+@cache
+def sight_line() -> arcade.Texture:
+    """A thin white stroke, fading from its left end to its right: where a face is looking."""
+    w, h = 128, 4
+    image = Image.new("RGBA", (w, h))
+    for x in range(w):
+        alpha = int(130 - 80 * x / (w - 1))  # strong at the eyes, still there at the target
+        for y in range(h):
+            image.putpixel((x, y), (255, 255, 255, alpha if 0 < y < h - 1 else alpha // 3))
+    return arcade.Texture(image, hash="sight-line")

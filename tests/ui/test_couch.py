@@ -48,7 +48,7 @@ def private_lines(view: WinkTableView, human: int) -> set[str]:
     """Every log line made only for `human` (events addressed to that seat alone), in any wording."""
     names = view.state.names
     lines = set()
-    for record in view.log.records:
+    for record in view.stage.log.records:
         if record.event.to == human:
             for viewer in (human, None, ALEX, SAM):
                 line = describe(record.event, viewer, names)
@@ -99,7 +99,7 @@ def check_frame(view: WinkTableView, drawn: list[Any]) -> None:
         secret = private_lines(view, human)
         leaked = [t for t in texts if any(line in t for line in secret)]
         assert leaked == [], f"{view.state.names[human]}'s lines on screen while {shown} looks"
-        message = view.notice.message
+        message = view.stage.notice.message
         if message is not None and message.owner == human:
             assert message.text not in texts, "a message for one human shown to another"
     assert ("hand" in view.drawn) == (shown is not None)
@@ -124,7 +124,7 @@ def test_a_seeded_couch_game_never_shows_one_humans_secrets_to_the_other(
             me = state.current
             obs = state.observation(me)
             if obs["step"] == "name":
-                x, y, _ = view.seats.spots[(me + 1) % state.n]
+                x, y, _ = view.stage.seats.spots[(me + 1) % state.n]
                 click_at(window, x, y)
             else:
                 cell = view.grid.cells[min(obs["callable"])]
@@ -145,7 +145,7 @@ def test_a_seeded_couch_game_never_shows_one_humans_secrets_to_the_other(
             compared += 1
     assert isinstance(window.current_view, ResultsView), f"no end after {frames} frames"
     assert compared > 50 and peeks >= 2 and quiet_accusations >= 1
-    secrets = [r for r in view.log.records if r.event.to in (ALEX, SAM)]
+    secrets = [r for r in view.stage.log.records if r.event.to in (ALEX, SAM)]
     assert secrets, "the game held no private line to keep secret: choose another seed"
     humans_called = {a.seat for a in state.history if type(a).__name__ == "Call"}
     assert {ALEX, SAM} <= humans_called
@@ -180,7 +180,7 @@ def accuse_without_looking(window: Any, view: WinkTableView) -> int:
     if not bots or not state.accuse_left[accuser]:
         return 0
     bot = bots[0]
-    x, y, _ = view.seats.spots[bot]
+    x, y, _ = view.stage.seats.spots[bot]
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
     before = state.accuse_left[accuser]
     press(window, arcade.key.A, frames=0)
@@ -206,7 +206,7 @@ def test_the_private_view_ends_when_the_humans_turn_is_done(window: Any) -> None
     assert view.shown_viewer() == me
     obs = state.observation(me)
     if obs["step"] == "name":
-        x, y, _ = view.seats.spots[(me + 1) % state.n]
+        x, y, _ = view.stage.seats.spots[(me + 1) % state.n]
         click(window, x, y)
         assert view.shown_viewer() == me  # still their turn: now the call
     cell = view.grid.cells[min(state.observation(me)["callable"])]
@@ -218,7 +218,7 @@ def test_the_hide_button_ends_a_peek(window: Any) -> None:
     view = start(window, couch(seed=5))
     press(window, arcade.key.ENTER)
     assert view.shown_viewer() == ALEX and "hand" in view.drawn
-    box = view.hide_box
+    box = view.couch_bar.box
     click(window, box.center_x, box.center_y)
     assert view.shown_viewer() is None and "hand" not in view.drawn
 

@@ -54,7 +54,7 @@ def test_calling_a_card_acts_once_and_says_nothing_wrong(window: Any) -> None:
     cell = view.grid.cells[number]
     click(window, cell.center_x, cell.center_y)
     assert my_actions(view)[before:] == [Call(0, number)]
-    assert view.notice.current(0, view.now) == ""  # no "it is Margot's turn" after my own call
+    assert view.stage.notice.current(0, view.now) == ""  # no "it is Margot's turn" after my own call
     assert window.sounds.played[-1][0] != "wrong"
 
 
@@ -62,7 +62,7 @@ def test_naming_a_partner_acts_once_and_opens_no_accusation(window: Any) -> None
     view = start(window, seed=2)
     until_my_turn(window, view, "NAME")
     before = len(my_actions(view))
-    x, y, _ = view.seats.spots[2]
+    x, y, _ = view.stage.seats.spots[2]
     click(window, x, y)
     assert my_actions(view)[before:] == [Name(0, 2)]
     assert not view.prompt.open
@@ -213,9 +213,9 @@ def test_a_refusal_goes_when_the_turn_moves_on(window: Any) -> None:
     held = min(view.state.hands[0])
     cell = view.grid.cells[held]
     click(window, cell.center_x, cell.center_y)  # a card I hold: refused
-    assert view.notice.current(0, view.now)
+    assert view.stage.notice.current(0, view.now)
     view.act(Call(0, min(view.state.callable_numbers(0))))
-    assert view.notice.current(0, view.now) == ""
+    assert view.stage.notice.current(0, view.now) == ""
 
 
 def test_refusals_and_ends_speak_the_players_language(window: Any) -> None:
@@ -225,7 +225,7 @@ def test_refusals_and_ends_speak_the_players_language(window: Any) -> None:
     held = min(view.state.hands[0])
     cell = view.grid.cells[held]
     click(window, cell.center_x, cell.center_y)
-    assert view.notice.current(0, view.now) == f"Vous avez la jumelle du {held}."
+    assert view.stage.notice.current(0, view.now) == f"Vous avez la jumelle du {held}."
     end = Event("game_over", {"reason": "x", "code": "no_card_in_hand", "seats": {"seat": 1}, "params": {}})
     line = describe(end, 0, view.state.names)
     assert line == f"Fin de partie : {view.state.names[1]} n'a plus de carte en main."

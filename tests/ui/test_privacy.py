@@ -12,7 +12,8 @@ from game.ui.theme import OPAQUE_SHADE
 
 
 def hand_pixels(window: Any, view: Any) -> set[tuple[int, int, int]]:
-    left, bottom, width, height = view.hand_area()
+    hand = view.stage.regions.hand
+    left, bottom, width, height = hand.left, hand.bottom, hand.width, hand.height
     image = arcade.get_image(int(left), int(bottom), int(width), int(height)).convert("RGB")
     return set(image.getdata())
 

@@ -1,16 +1,22 @@
-"""The viewer's own cards along the bottom of the table.
+"""The viewer's own cards, fanned along the bottom of the table.
 
 Private by contract: a table draws its hand strip only from `draw_private`, that is only for the
-confirmed viewer and never while the privacy screen is up (see TableView).
+confirmed viewer and never while the privacy screen is up (see TableView). Cards lift under the
+pointer, may be selected (a click) and dragged (games that swap or place cards use those).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 
 import arcade
 
+from .. import theme
+
 CARD_RATIO = 96 / 128  # width / height of every card sprite
+FAN_DEGREES = 4.0  # each card turns this much more than its neighbour toward the fan's edge
+LIFT = 0.12  # a hovered or selected card rises by this share of its height
 
 
 class HandStrip:
@@ -19,7 +25,12 @@ class HandStrip:
         self.sprites = arcade.SpriteList()
         self.cards: list[Hashable] = []
         self.dimmed: frozenset[Hashable] = frozenset()
+        self.selected: set[Hashable] = set()
+        self.hovered: Hashable | None = None
+        self.dragging: Hashable | None = None
         self.area = arcade.LBWH(0, 0, 1, 1)
+        self.homes: dict[Hashable, tuple[float, float, float]] = {}  # card -> x, y, angle at rest
+        self.size = (1.0, 1.0)
 
     def show(self, cards: Sequence[Hashable], dimmed: Sequence[Hashable] = ()) -> None:
         """The cards to draw, in order; `dimmed` ones (dead, unplayable) are drawn faded."""
@@ -29,6 +40,7 @@ class HandStrip:
             self.sprites.clear()
             for card in cards:
                 self.sprites.append(arcade.Sprite(self.texture_of(card)))
+            self.selected &= set(cards)
             self.layout(self.area)
         dim = frozenset(dimmed)
         if dim != self.dimmed:
@@ -37,22 +49,78 @@ class HandStrip:
                 sprite.alpha = 110 if card in dim else 255
 
     def layout(self, area: arcade.types.Rect) -> None:
+        """Fan the cards in `area`: centred, overlapping as needed, turned a little toward the edges."""
         self.area = area
-        ch = area.height * 0.92
+        ch = area.height * 0.86
         cw = ch * CARD_RATIO
-        n = max(1, len(self.sprites))
-        step = min(cw * 1.05, (area.width - cw) / max(1, n - 1)) if n > 1 else cw
-        for i, sprite in enumerate(self.sprites):
+        self.size = (cw, ch)
+        n = len(self.sprites)
+        step = min(cw * 1.02, (area.width - cw) / max(1, n - 1)) if n > 1 else 0.0
+        left = area.left + (area.width - (cw + step * (n - 1))) / 2 + cw / 2
+        self.homes = {}
+        for i, (card, sprite) in enumerate(zip(self.cards, self.sprites, strict=True)):
+            k = i - (n - 1) / 2
+            angle = k * FAN_DEGREES
+            drop = abs(k) ** 1.6 * ch * 0.015
+            self.homes[card] = (left + i * step, area.bottom + area.height * 0.46 - drop, angle)
             sprite.width, sprite.height = cw, ch
-            sprite.center_x = area.left + cw / 2 + i * step
-            sprite.center_y = area.bottom + area.height / 2
+        self.settle()
+
+    def settle(self) -> None:
+        """Each card at its place in the fan, lifted if hovered or selected (the dragged one stays)."""
+        ch = self.size[1]
+        for card, sprite in zip(self.cards, self.sprites, strict=True):
+            if card == self.dragging:
+                continue
+            x, y, angle = self.homes.get(card, (0.0, 0.0, 0.0))
+            up = ch * LIFT if card == self.hovered or card in self.selected else 0.0
+            sprite.center_x = x - math.sin(math.radians(angle)) * up
+            sprite.center_y = y + math.cos(math.radians(angle)) * up
+            sprite.angle = angle
 
     def draw(self) -> None:
         self.sprites.draw(pixelated=False)
+        for card in self.selected:
+            box = self.card_box(card)
+            if box is not None:
+                arcade.draw_rect_outline(arcade.XYWH(*box), theme.HIGHLIGHT, 3)
 
+    # ------------------------------------------------------------ pointer
     def card_at(self, x: float, y: float) -> Hashable | None:
         """The card under the pointer (the topmost where they overlap)."""
         for card, sprite in reversed(list(zip(self.cards, self.sprites, strict=True))):
-            if sprite.left <= x <= sprite.right and sprite.bottom <= y <= sprite.top:
+            if sprite.collides_with_point((x, y)):
                 return card
         return None
+
+    def card_box(self, card: Hashable) -> tuple[float, float, float, float] | None:
+        """Centre and size of a card of the hand on screen."""
+        if card not in self.cards:
+            return None
+        sprite = self.sprites[self.cards.index(card)]
+        return sprite.center_x, sprite.center_y, sprite.width, sprite.height
+
+    def hover(self, x: float, y: float) -> None:
+        card = self.card_at(x, y)
+        if card != self.hovered:
+            self.hovered = card
+            self.settle()
+
+    def toggle(self, card: Hashable) -> None:
+        """Select a card, or unselect it."""
+        self.selected ^= {card}
+        self.settle()
+
+    def drag(self, card: Hashable, x: float, y: float) -> None:
+        """Carry `card` under the pointer."""
+        if card not in self.cards:
+            return
+        self.dragging = card
+        sprite = self.sprites[self.cards.index(card)]
+        sprite.center_x, sprite.center_y, sprite.angle = x, y, 0.0
+
+    def drop(self) -> Hashable | None:
+        """Let go of the dragged card (it goes back to its place); which card it was."""
+        card, self.dragging = self.dragging, None
+        self.settle()
+        return card

@@ -1,13 +1,17 @@
-"""The players at the table: an animated face each, a mark, a name plate, whose turn it is.
+"""The players at the table: an animated face each, a mark, a name plate, whose turn it is, and
+whom each face is looking at.
 
 Where the seats sit is the table's choice (`place` takes a centre and size per seat); this part
-draws them, highlights the seat whose turn it is and the one the pointer (or Tab) is on, and
-finds the seat under the pointer. A plate is two lines under the face: the name, then the score
-and what the game counts for that seat (a small icon and a number each: cards, accuse cards…).
+draws them, rings the seat whose turn it is and the one the pointer (or Tab) is on, and finds
+the seat under the pointer. A plate is one line under the face: the name, the score, then what
+the game counts for that seat (a small icon and a number each: cards, accuse cards…). A faint
+sight line runs from each face's eyes toward the face it looks at, so whom everyone watches
+reads at a glance even at ten seats.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import arcade
@@ -15,18 +19,19 @@ import arcade
 from ...social.table import Pose
 from .. import theme
 from ..faces import FaceSprites
-from ..fit import fit_width
+from ..textures import sight_line
 
 Spot = tuple[float, float, float]  # centre x, centre y, face size
 Counter = tuple[arcade.Texture, int]  # an icon and its number
 MAX_COUNTERS = 3
 ICON_RATIO = 96 / 128
+SIGHT = (255, 244, 214)  # a sight line's colour, strong at the eyes, gone at the target
 
 
 class Plate:
-    """One seat's name, score and counters, laid out centred under its face."""
+    """One seat's name, score and counters, on one line centred under its face."""
 
-    def __init__(self, marks: arcade.SpriteList, icons: arcade.SpriteList) -> None:
+    def __init__(self, icons: arcade.SpriteList) -> None:
         self.name = _text(13, bold=True)
         self.score = _text(11)
         self.counts = [_text(11) for _ in range(MAX_COUNTERS)]
@@ -36,7 +41,8 @@ class Plate:
             icons.append(icon)
         self.shown: tuple[object, ...] = ()
         self.box = (0.0, 0.0, 100.0)  # centre x, top, width
-        self.fonts = (13.0, 11.0)
+        self.screen = 1280.0  # the window's width: a plate never leaves it
+        self.font = 12.0
 
     def set(self, name: str, score: str, counters: Sequence[Counter]) -> None:
         key = (name, score, tuple((id(t), n) for t, n in counters))
@@ -55,44 +61,41 @@ class Plate:
                 text.text = ""
         self.arrange()
 
-    def place(self, x: float, top: float, width: float, fonts: tuple[float, float]) -> None:
+    def place(self, x: float, top: float, width: float, font: float, screen: float) -> None:
         self.box = (x, top, width)
-        self.fonts = fonts
+        self.font, self.screen = font, screen
         self.arrange()
 
     def arrange(self) -> None:
+        """Name, score and counters side by side, shrunk together until the line fits its width."""
         x, top, width = self.box
-        name_font, small = self.fonts
-        self.name.font_size = name_font
-        fit_width(self.name, width)
-        self.name.x, self.name.y = x, top
-        line = top - self.name.content_height
-        for text in (self.score, *self.counts):
-            text.font_size = small
-        icon_h = small * 1.7
-        icon_w = icon_h * ICON_RATIO
-        gap = small * 0.8
-        parts = [(None, self.score)] + [
-            (i, t) for i, t in zip(self.icons, self.counts, strict=True) if i.visible
-        ]
-        total = (
-            sum(t.content_width for _, t in parts)
-            + sum(icon_w + gap * 0.4 for i, _ in parts if i)
-            + gap * (len(parts) - 1)
-        )
-        if total > width and small > 9:  # too wide: smaller, once more
-            self.fonts = (name_font, max(9.0, small * width / total))
-            self.arrange()
-            return
-        left = x - total / 2
+        font = self.font
+        while True:
+            self.name.font_size = font
+            for text in (self.score, *self.counts):
+                text.font_size = font * 0.88
+            icon_h = font * 1.45
+            icon_w = icon_h * ICON_RATIO
+            gap = font * 0.55
+            parts = [(None, self.name), (None, self.score)]
+            parts += [(i, t) for i, t in zip(self.icons, self.counts, strict=True) if i.visible]
+            total = sum(t.content_width for _, t in parts) + gap * (len(parts) - 1)
+            total += sum(icon_w + gap * 0.3 for i, _ in parts if i is not None)
+            if total <= width or font <= 9.0:
+                break
+            font = max(9.0, font * 0.92)
+        margin = font * 0.3
+        left = min(max(x - total / 2, margin), self.screen - margin - total)
+        line = top - icon_h / 2
         for icon, text in parts:
             if icon is not None:
                 icon.width, icon.height = icon_w, icon_h
-                icon.center_x, icon.center_y = left + icon_w / 2, line - icon_h / 2
-                left += icon_w + gap * 0.4
-            text.anchor_x = "left"
-            text.x, text.y = left, line - (icon_h - text.content_height) / 2
+                icon.center_x, icon.center_y = left + icon_w / 2, line
+                left += icon_w + gap * 0.3
+            text.anchor_x, text.anchor_y = "left", "center"
+            text.x, text.y = left, line
             left += text.content_width + gap
+        self.height = icon_h
 
     def draw(self, current: bool) -> None:
         self.name.color = theme.HIGHLIGHT if current else theme.WHITE
@@ -104,9 +107,7 @@ class Plate:
 
 
 def _text(size: float, bold: bool = False) -> arcade.Text:
-    return arcade.Text(
-        "", 0, 0, theme.WHITE, size, font_name=theme.FONT, anchor_x="center", anchor_y="top", bold=bold
-    )
+    return arcade.Text("", 0, 0, theme.WHITE, size, font_name=theme.FONT, bold=bold)
 
 
 class Seats:
@@ -117,31 +118,59 @@ class Seats:
         for texture in marks:
             self.mark_sprites.append(arcade.Sprite(texture))
         self.icon_sprites = arcade.SpriteList()
-        self.plates = [Plate(self.mark_sprites, self.icon_sprites) for _ in faces]
+        self.plates = [Plate(self.icon_sprites) for _ in faces]
+        self.sight_sprites = arcade.SpriteList()
+        self.sights = [arcade.Sprite(sight_line()) for _ in faces]
+        for line in self.sights:
+            line.color = SIGHT
+            line.visible = False
+            self.sight_sprites.append(line)
         self.spots: list[Spot] = [(0.0, 0.0, 1.0)] * len(faces)
 
     def __len__(self) -> int:
         return len(self.faces)
 
-    def place(self, spots: list[Spot], plate_width: float, name_font: float, stats_font: float) -> None:
-        """Put each seat's face at its spot; its plate goes under the face."""
+    def place(self, spots: list[Spot], plate_width: float, font: float, screen: float) -> None:
+        """Put each seat's face at its spot; its plate goes under the face (and stays within the
+        `screen`'s width)."""
         self.spots = spots
         for seat, (x, y, size) in enumerate(spots):
             self.faces[seat].place(x, y, size)
             mark = self.mark_sprites[seat]
             mark.width = mark.height = size * 0.3
-            mark.center_x, mark.center_y = x - size * 0.55, y + size * 0.3
-            self.plates[seat].place(x, y - size * 0.5, plate_width, (name_font, stats_font))
+            mark.center_x, mark.center_y = x - size * 0.5, y + size * 0.32
+            self.plates[seat].place(x, y - size * 0.48, plate_width, font, screen)
 
     def plate(self, seat: int, name: str, score: str, counters: Sequence[Counter] = ()) -> None:
-        """The lines under a face: the name, then the score and the game's counters."""
+        """The line under a face: the name, the score and the game's counters."""
         self.plates[seat].set(name, score, counters)
 
     def set_mark(self, seat: int, texture: arcade.Texture) -> None:
         self.mark_sprites[seat].texture = texture
 
     def pose(self, seat: int, pose: Pose, look_at: tuple[float, float] | None, mouth: str) -> None:
+        """Draw `seat`'s face as the social layer poses it, and its sight line to the face it
+        watches (none while it looks at the board or its hand)."""
         self.faces[seat].update(pose, look_at, mouth)
+        line = self.sights[seat]
+        target = pose.gaze
+        if not (0 <= target < len(self.spots)) or target == seat:
+            line.visible = False
+            return
+        face = self.faces[seat]
+        (lx, ly), (rx, ry) = face.pupil_at["l"], face.pupil_at["r"]
+        x0, y0 = (lx + rx) / 2, (ly + ry) / 2
+        tx, ty, size = self.spots[target]
+        dx, dy = tx - x0, ty - y0
+        length = math.hypot(dx, dy) - size * 0.42  # stop at the edge of the watched face
+        if length <= 0:
+            line.visible = False
+            return
+        line.visible = True
+        line.width, line.height = length, max(2.0, size * 0.035)
+        line.angle = -math.degrees(math.atan2(dy, dx))
+        ux, uy = dx / (length + size * 0.42), dy / (length + size * 0.42)
+        line.center_x, line.center_y = x0 + ux * length / 2, y0 + uy * length / 2
 
     def at(self, x: float, y: float) -> int | None:
         """The seat whose face is under (x, y)."""
@@ -149,6 +178,10 @@ class Seats:
             if abs(x - fx) <= size / 2 and abs(y - fy) <= size / 2:
                 return seat
         return None
+
+    def draw_sights(self) -> None:
+        """The sight lines: drawn on the felt, under the board's cards."""
+        self.sight_sprites.draw(pixelated=False)
 
     def draw(self, current: int | None, pointed: int | None) -> None:
         if current is not None:  # whose turn: a warm disc behind the face and a gold name

@@ -1,4 +1,5 @@
-"""What every game table shares: the dealt state, the sim clock, pause, the couch and its privacy.
+"""What every game table shares: the dealt state, the sim clock, pause, the couch and its privacy,
+the input everyone has, and the order things are drawn in.
 
 Who may see what: the table draws public things for everyone, and private things (`draw_private`)
 only for the confirmed viewer. Alone against bots the one human is always the viewer. On a couch
@@ -17,11 +18,12 @@ import arcade
 
 from ...i18n import current_language, key_label
 from ...setup import TableSetup
-from .. import theme
 from ..app import GameWindow
-from ..fit import fit_height, fit_width
 from ..input import bound
-from ..kit.prompt import Choice, Prompt
+from ..kit.couch_bar import CouchBar
+from ..kit.prompt import Choice
+from ..kit.stage import TableStage
+from ..kit.tabletop import FLOOR
 from .base import BaseView
 from .modal import Overlays
 from .pause import PauseSection
@@ -29,16 +31,18 @@ from .privacy import PrivacySection
 
 
 class TableView(BaseView, metaclass=ABCMeta):
-    """Base of the three tables; subclasses draw `draw_table` and `draw_private`."""
+    """Base of the three tables: subclasses build their stage and draw `draw_table`/`draw_private`."""
 
     context = "wink"  # whose key bindings the table obeys (game/store/keys.py CONTEXTS)
 
-    def __init__(self, setup: TableSetup, state: Any) -> None:
+    def __init__(self, setup: TableSetup, state: Any, stage: TableStage) -> None:
         super().__init__()
         self.setup = setup
         self.state = state
+        self.stage = stage
         self.clock = 0.0  # seconds of play, advanced only by fixed updates while not paused
         self.humans = setup.humans()
+        self.home = self.humans[0] if self.humans else 0  # the seat at the bottom of the table
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.section_manager = arcade.SectionManager(self)
         self.pause = PauseSection(
@@ -47,25 +51,13 @@ class TableView(BaseView, metaclass=ABCMeta):
         self.privacy = PrivacySection(on_pause=self.open_pause, context=self.context)
         self.overlays = Overlays(self.section_manager)
         self.overlays.add(self.pause, self.privacy)
-        self.prompt = Prompt()
-        self.hide_button = arcade.Text(
-            "", 0, 0, theme.INK, 13, font_name=theme.FONT, anchor_x="center", anchor_y="center"
-        )
-        self.hide_box = arcade.LBWH(0, 0, 0, 0)
-        self.drawn: list[str] = []
-        self.hint = arcade.Text(
-            "",
-            0,
-            0,
-            theme.WHITE,
-            13,
-            font_name=theme.FONT,
-            anchor_x="center",
-            anchor_y="center",
-            multiline=True,
-            width=600,
-            align="center",
-        )
+        self.couch_bar = CouchBar()
+        self.pointed: int | None = None  # the face under the pointer (or chosen with Tab)
+        self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
+
+    @property
+    def prompt(self) -> Any:
+        return self.stage.prompt
 
     # ------------------------------------------------------------ who may look
     @property
@@ -127,12 +119,12 @@ class TableView(BaseView, metaclass=ABCMeta):
         """The human who acts: the viewer, or alone the one human; on a public couch screen, ask."""
         if self.viewer is not None:
             then(self.viewer)
-            return
-        if len(self.humans) == 1:
+        elif len(self.humans) == 1:
             then(self.humans[0])
-            return
-        choices = [Choice(self.setup.seats[h].name, lambda h=h: then(h)) for h in self.humans]
-        self.prompt.ask(question, choices)
+        else:
+            self.prompt.ask(
+                question, [Choice(self.setup.seats[h].name, lambda h=h: then(h)) for h in self.humans]
+            )
 
     def peek(self) -> None:
         """The peek key: hide the private view, or (on a public couch screen) ask who looks."""
@@ -140,8 +132,8 @@ class TableView(BaseView, metaclass=ABCMeta):
             return
         if self.viewer is not None:
             self.end_private()
-            return
-        self.choose_human(self.t("table.who_looks"), self.hand_over)
+        else:
+            self.choose_human(self.t("table.who_looks"), self.hand_over)
 
     # ------------------------------------------------------------ life cycle
     def on_show_view(self) -> None:
@@ -158,19 +150,15 @@ class TableView(BaseView, metaclass=ABCMeta):
         self.clock += delta_time
         self.advance(delta_time)
 
+    @abstractmethod
     def advance(self, delta_time: float) -> None:
-        """Game time passes (bots, animations); the base table has nothing that moves."""
+        """Game time passes: the director's step (engine, faces, bots), animations."""
 
     def layout(self) -> None:
-        s, w = self.scale, self.window.width
-        self.hide_button.text = self.t("privacy.done")
-        self.hide_button.font_size = s.font(13)
-        fit_width(self.hide_button, w * 0.2)
-        bw, bh = self.hide_button.content_width + s.px(24), s.px(30)
-        x, y = self.hide_spot()
-        self.hide_box = arcade.LBWH(x - bw / 2, y - bh / 2, bw, bh)
-        self.hide_button.x, self.hide_button.y = x, y
-        self.hint.text = ""  # laid out again on the next draw
+        s = self.scale
+        self.stage.reduced_motion = self.app.settings.reduced_motion
+        r = self.stage.layout(self.window.width, self.window.height, self.home, s.font)
+        self.couch_bar.layout(r.hand, self.t("privacy.done"), s.font(13), s.px(12))
 
     def public_hint(self) -> str:
         """What a couch's shared screen says where the hand would be (how to look, how to act)."""
@@ -182,19 +170,9 @@ class TableView(BaseView, metaclass=ABCMeta):
             accuse=key_label(keys["accuse"]),
         )
 
-    def hide_spot(self) -> tuple[float, float]:
-        """Where the "Hide my cards" button sits (centre): above the right end of the hand."""
-        left, bottom, width, height = self.hand_area()
-        return left + width * 0.85, bottom + height + self.scale.px(20)
-
-    def hand_area(self) -> tuple[float, float, float, float]:
-        """Where the viewer's cards lie: left, bottom, width, height."""
-        w, h = self.window.width, self.window.height
-        return w * 0.02, h * 0.01, w * 0.58, h * 0.19
-
     def on_draw(self) -> None:
-        self.drawn = []  # what this frame draws, by name (tests read it)
-        self.clear()
+        self.drawn = []
+        self.clear(color=FLOOR)
         if self.overlays.top is self.privacy:
             return  # the privacy screen is opaque: nothing under it needs drawing
         self.draw_table()
@@ -202,24 +180,12 @@ class TableView(BaseView, metaclass=ABCMeta):
         if seat is not None:
             self.draw_private(seat)
             if self.couch:
-                arcade.draw_rect_filled(self.hide_box, theme.PANEL)
-                arcade.draw_rect_outline(self.hide_box, theme.PANEL_EDGE, 2)
-                self.hide_button.draw()
+                self.couch_bar.draw_button()
         elif self.couch and not self.prompt.open:
-            self.draw_hint()
+            self.couch_bar.draw_hint(self.public_hint())
         self.prompt.draw()
+        self.stage.draw_moments(seat)
         self.draw_notices()
-
-    def draw_hint(self) -> None:
-        text = self.public_hint()
-        if self.hint.text != text:
-            left, bottom, width, height = self.hand_area()
-            self.hint.text = text
-            self.hint.width = int(width * 0.9)
-            self.hint.font_size = self.scale.font(13)
-            fit_height(self.hint, height * 0.8)
-            self.hint.x, self.hint.y = left + width / 2, bottom + height / 2
-        self.hint.draw()
 
     @abstractmethod
     def draw_table(self) -> None:
@@ -249,6 +215,10 @@ class TableView(BaseView, metaclass=ABCMeta):
             self.peek()
         elif "show_rules" in actions:
             self.open_rules()
+        elif "next_seat" in actions or "prev_seat" in actions:
+            step = 1 if "next_seat" in actions else -1
+            start = self.pointed if self.pointed is not None else (-1 if step > 0 else 0)
+            self.point((start + step) % len(self.stage.seats))
         elif actions and self.on_action(actions, symbol):
             pass
         elif not self.on_other_key(symbol, modifiers):
@@ -263,10 +233,20 @@ class TableView(BaseView, metaclass=ABCMeta):
         """Keys no binding names (arrows on a grid, digits); True if used."""
         return False
 
+    def point(self, seat: int | None) -> None:
+        """The face under the pointer (or picked with Tab): what a human looks at, for the bots."""
+        self.pointed = seat
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
+        self.point(self.stage.seats.at(x, y))
+        if self.shown_viewer() is not None:
+            self.stage.hand.hover(x, y)
+        return True
+
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
         if self.app.notices.click(x, y) or self.prompt.click(x, y):
             return True
-        if self.shown_viewer() is not None and self.couch and self.in_box(self.hide_box, x, y):
+        if self.shown_viewer() is not None and self.couch and self.couch_bar.on_button(x, y):
             self.end_private()
             return True
         self.on_click(x, y)
@@ -275,11 +255,13 @@ class TableView(BaseView, metaclass=ABCMeta):
     def on_click(self, x: float, y: float) -> None:
         """A click on the table itself (not on a prompt or button)."""
 
-    @staticmethod
-    def in_box(box: arcade.types.Rect, x: float, y: float) -> bool:
-        return box.left <= x <= box.right and box.bottom <= y <= box.top
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
+        box = self.stage.log.box
+        if box.left <= x <= box.right and box.bottom <= y <= box.top:
+            self.stage.log.scroll(int(scroll_y), self.shown_viewer())
+        return True
 
-    # ------------------------------------------------------------ pause
+    # ------------------------------------------------------------ pause and other screens
     def open_pause(self) -> None:
         self.prompt.close()
         self.pause.reset()

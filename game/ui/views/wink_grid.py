@@ -1,4 +1,5 @@
-"""The Wink grid: 36 cards, the pawns on them, wrong names turning cards over, and the cursor.
+"""The Wink grid: 36 cards with their shadows, the pawns on them, wrong names turning cards over,
+and the keyboard cursor.
 
 Drawn from the public observation; the greyed cards a player may not call are a private hint and
 are drawn only through `draw_hints`, which the table calls from its private drawing alone.
@@ -10,10 +11,12 @@ import arcade
 
 from .. import theme
 from ..kit.hand import CARD_RATIO
-from ..textures import texture, wink_card
+from ..textures import SHADOW_MARGIN, shadow, texture, wink_card
 
 FLIP_S = 0.4  # a wrongly named card turns over in this long
 FACES = {"up": None, "down": "wink/back_grid.png"}  # other states draw an empty place
+GAP = 0.1  # between two cards, as a share of a card's width
+HINT = (0, 0, 0, 120)  # the shade over a card the viewer may not call
 
 
 def pawn_sprite(seat: int, colourblind_safe: bool) -> str:
@@ -25,42 +28,69 @@ class WinkGrid:
     def __init__(self, layout: list[int], seats: int) -> None:
         self.layout_order = list(layout)
         self.cells: dict[int, arcade.Sprite] = {}
+        self.shadows: dict[int, arcade.Sprite] = {}
         self.sprites = arcade.SpriteList()
+        self.shadow_sprites = arcade.SpriteList()
         for number in layout:
-            sprite = arcade.Sprite(wink_card(number))
-            self.cells[number] = sprite
-            self.sprites.append(sprite)
+            self.shadows[number] = arcade.Sprite(shadow())
+            self.shadow_sprites.append(self.shadows[number])
+            self.cells[number] = arcade.Sprite(wink_card(number))
+            self.sprites.append(self.cells[number])
         self.pawns = [arcade.Sprite(texture(pawn_sprite(s, False))) for s in range(seats)]
         self.pawn_sprites = arcade.SpriteList()
         for pawn in self.pawns:
             self.pawn_sprites.append(pawn)
+        self.hints = arcade.SpriteList()  # private shades, rebuilt for the viewer only
         self.flips: dict[int, float] = {}  # card -> when it began turning over
         self.card = (1.0, 1.0)
         self.cursor = 0  # index in the layout of the keyboard cursor
         self.cursor_shown = False
 
+    @staticmethod
+    def size_for(width: float, height: float) -> float:
+        """The tallest card that lets the 6×6 grid fit in `width` × `height`."""
+        by_height = height / (6 + 5 * GAP * CARD_RATIO)
+        by_width = width / (6 + 5 * GAP) / CARD_RATIO
+        return min(by_height, by_width)
+
     def set_palette(self, colourblind_safe: bool) -> None:
         for seat, pawn in enumerate(self.pawns):
             pawn.texture = texture(pawn_sprite(seat, colourblind_safe))
 
-    def place(self, centre_x: float, top: float, card_h: float) -> None:
+    def place(self, cx: float, cy: float, card_h: float) -> None:
+        """Centre the grid on (cx, cy) with cards `card_h` tall."""
         cw, ch = card_h * CARD_RATIO, card_h
         self.card = (cw, ch)
-        gap = cw * 0.08
-        left = centre_x - 3 * (cw + gap) + gap / 2
+        gap = cw * GAP
+        left = cx - 3 * cw - 2.5 * gap
+        top = cy + 3 * ch + 2.5 * gap
         for i, number in enumerate(self.layout_order):
+            x = left + (i % 6) * (cw + gap) + cw / 2
+            y = top - (i // 6) * (ch + gap) - ch / 2
             sprite = self.cells[number]
             sprite.width, sprite.height = cw, ch
-            sprite.center_x = left + (i % 6) * (cw + gap) + cw / 2
-            sprite.center_y = top - (i // 6) * (ch + gap) - ch / 2
+            sprite.position = x, y
+            shade = self.shadows[number]
+            shade.width = cw * (1 + 2 * SHADOW_MARGIN)
+            shade.height = ch + cw * 2 * SHADOW_MARGIN
+            shade.position = x + cw * 0.04, y - cw * 0.06
 
     def bottom(self) -> float:
         return min(s.bottom for s in self.cells.values())
+
+    def top(self) -> float:
+        return max(s.top for s in self.cells.values())
 
     def centre(self) -> tuple[float, float]:
         xs = [s.center_x for s in self.cells.values()]
         ys = [s.center_y for s in self.cells.values()]
         return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+
+    def box(self, number: int) -> tuple[float, float, float, float]:
+        """Centre and size of a grid place."""
+        cw, ch = self.card
+        cell = self.cells[number]
+        return cell.center_x, cell.center_y, cw, ch
 
     def flip(self, number: int, now: float) -> None:
         self.flips[number] = now
@@ -71,6 +101,7 @@ class WinkGrid:
         for number, where in grid:
             sprite = self.cells[number]
             name = FACES.get(where, "wink/empty.png")
+            self.shadows[number].visible = where in FACES
             squeeze = 1.0
             if number in self.flips:
                 u = (now - self.flips[number]) / FLIP_S
@@ -87,13 +118,14 @@ class WinkGrid:
             if number is None:
                 continue
             cell = self.cells[number]
-            pawn.width = pawn.height = cw * 0.42
+            pawn.width = pawn.height = cw * 0.5
             tx = cell.center_x + (seat % 2 - 0.5) * cw * 0.3
-            ty = cell.center_y - ch * 0.18
+            ty = cell.center_y - ch * 0.16
             pawn.center_x += (tx - pawn.center_x) * follow
             pawn.center_y += (ty - pawn.center_y) * follow
 
     def draw(self) -> None:
+        self.shadow_sprites.draw(pixelated=False)
         self.sprites.draw(pixelated=False)
         self.pawn_sprites.draw()
         if self.cursor_shown:
@@ -104,11 +136,17 @@ class WinkGrid:
 
     def draw_hints(self, greyed: set[int]) -> None:
         """Private: shade the face-up cards the viewer may not call."""
-        for number in greyed:
-            cell = self.cells[number]
-            arcade.draw_rect_filled(
-                arcade.LBWH(cell.left, cell.bottom, cell.width, cell.height), (0, 0, 0, 120)
-            )
+        cw, ch = self.card
+        if len(self.hints) != len(greyed) or any(
+            (s.center_x, s.center_y) != self.cells[n].position
+            for s, n in zip(self.hints, sorted(greyed), strict=False)
+        ):
+            self.hints.clear()
+            for number in sorted(greyed):
+                shade = arcade.SpriteSolidColor(int(cw), int(ch), color=HINT)
+                shade.position = self.cells[number].position
+                self.hints.append(shade)
+        self.hints.draw()
 
     def card_at(self, x: float, y: float) -> int | None:
         for number, cell in self.cells.items():
