@@ -48,14 +48,9 @@ class TableSetup:
         options: Mapping[str, Any] | None = None,
         seats: tuple[SeatSetup, ...] = (),
         seed: int = 1,
-        **legacy: Any,
     ) -> None:
         spec = game_spec(game)
         given = dict(options or {})
-        for key, value in legacy.items():  # the keyword arguments of old: preset=, extra_card=
-            if key not in spec.legacy:
-                raise TypeError(f"TableSetup() got an unexpected keyword argument {key!r}")
-            given[key] = value
         object.__setattr__(self, "game", game)
         object.__setattr__(self, "players", players)
         object.__setattr__(self, "options", MappingProxyType(spec.complete(given)))
@@ -71,16 +66,6 @@ class TableSetup:
     @property
     def spec(self) -> GameSpec:
         return game_spec(self.game)
-
-    @property
-    def preset(self) -> str | None:
-        """Old name, read by table views not yet moved to `rules_doc()` and `options`."""
-        return self.options.get("preset")
-
-    @property
-    def extra_card(self) -> bool:
-        """Old name: see `preset`."""
-        return bool(self.options.get("extra_card", False))
 
     def player_range(self) -> range:
         return self.spec.player_counts(self.options)

@@ -34,6 +34,7 @@ class Settings:
     reduced_motion: bool = False  # no non-essential animation; winks and blinks are still shown
     colourblind_palette: bool = False
     animation_speed: float = 1.0  # 0.5–2.0
+    text_size: float = 1.0  # 0.8–1.6: every text of every screen, for a couch in front of a television
     key_bindings: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))  # action -> key
 
 
@@ -61,8 +62,9 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "reduced_motion": _flag,
     "colourblind_palette": _flag,
     "animation_speed": _number(0.5, 2.0),
+    "text_size": _number(0.8, 1.6),
 }
-NUMBERS = ("master_volume", "effects_volume", "animation_speed")
+NUMBERS = ("master_volume", "effects_volume", "animation_speed", "text_size")
 
 
 def settings_path() -> Path:

@@ -24,10 +24,12 @@ FONT = ("DejaVu Sans", "Arial", "calibri")
 
 @dataclass(frozen=True)
 class Scale:
-    """Sizes for one window size: everything scales with the smaller of the two ratios."""
+    """Sizes for one window size: everything scales with the smaller of the two ratios; texts
+    also with the player's text size (a setting, for couch play on a television)."""
 
     width: int
     height: int
+    text: float = 1.0
 
     @property
     def k(self) -> float:
@@ -38,4 +40,11 @@ class Scale:
         return base * self.k
 
     def font(self, base: float) -> float:
-        return max(9.0, base * self.k)
+        return max(9.0, base * self.k * self.text)
+
+
+def scale_for(window: object) -> Scale:
+    """The sizes of `window` now, with the player's text size."""
+    settings = getattr(window, "settings", None)
+    text = getattr(settings, "text_size", 1.0)
+    return Scale(window.width, window.height, text)  # type: ignore[attr-defined]

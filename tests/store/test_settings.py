@@ -218,3 +218,15 @@ def test_an_explicit_path_is_used_as_given(tmp_path: Path) -> None:
     path = tmp_path / "elsewhere" / "mine.json"
     save_settings(replace(Settings(), fullscreen=True), path)
     assert load_settings(path) == (replace(Settings(), fullscreen=True), None)
+
+
+def test_the_text_size_is_kept_and_a_bad_one_takes_its_default(data_dir: Path) -> None:
+    from dataclasses import replace
+
+    from game.store.settings import Settings, load_settings, save_settings
+
+    save_settings(replace(Settings(), text_size=1.4))
+    assert load_settings()[0].text_size == 1.4
+    (data_dir / "settings.json").write_text('{"text_size": 9}', encoding="utf-8")
+    settings, notice = load_settings(data_dir / "settings.json")
+    assert settings.text_size == 1.0 and notice

@@ -53,19 +53,28 @@ def box(text: arcade.Text) -> Drawn:
 @contextmanager
 def recording() -> Iterator[list[Drawn]]:
     """Every non-empty text drawn while the block runs, with its box."""
+    from game.ui.text_batch import TextBatch
+
     drawn: list[Drawn] = []
     original = arcade.Text.draw
+    original_batch = TextBatch.draw
 
     def draw(self: arcade.Text) -> None:
         if self.text.strip():
             drawn.append(box(self))
         original(self)
 
+    def draw_batch(self: TextBatch) -> None:
+        drawn.extend(box(t) for t in self.texts if t.text.strip())
+        original_batch(self)
+
     arcade.Text.draw = draw  # type: ignore[method-assign]
+    TextBatch.draw = draw_batch  # type: ignore[method-assign]
     try:
         yield drawn
     finally:
         arcade.Text.draw = original  # type: ignore[method-assign]
+        TextBatch.draw = original_batch  # type: ignore[method-assign]
 
 
 def frame_texts(window: Any) -> list[Drawn]:

@@ -35,7 +35,9 @@ def couch(seed: int, preset: str = "wink-en") -> TableSetup:
         SeatSetup(kind="human", name="Sam"),
         SeatSetup(kind="bot", name="Hugo", personality="Hugo"),
     )
-    return fit_seats(TableSetup(game="wink", players=4, preset=preset, seats=seats, seed=seed), [])
+    return fit_seats(
+        TableSetup(game="wink", players=4, options={"preset": preset}, seats=seats, seed=seed), []
+    )
 
 
 def start(window: Any, setup: TableSetup) -> WinkTableView:

@@ -15,12 +15,19 @@ from .screen import frame_texts, layout_problems, pretend_size
 SIZES = [(1024, 576), (1280, 720), (1920, 1080), (2560, 1440)]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_no_text_is_cut_off_or_overlaps_another(window: Any, size: tuple[int, int], lang: str) -> None:
+CASES = [(size, lang, 1.0) for size in SIZES for lang in ("en", "fr")]
+CASES += [((1024, 576), "fr", 1.6), ((1920, 1080), "en", 1.6)]  # the largest text, for a television
+
+
+@pytest.mark.parametrize(
+    ("size", "lang", "text"), CASES, ids=[f"{w}x{h}-{lang}-{t}" for (w, h), lang, t in CASES]
+)
+def test_no_text_is_cut_off_or_overlaps_another(
+    window: Any, size: tuple[int, int], lang: str, text: float
+) -> None:
     from dataclasses import replace
 
-    window.apply_settings(replace(window.settings, language=lang), save=False)
+    window.apply_settings(replace(window.settings, language=lang, text_size=text), save=False)
     problems: list[str] = []
     with pretend_size(window, *size):
         for scene in SCENES:

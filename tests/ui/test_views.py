@@ -105,3 +105,19 @@ def test_a_notice_shows_over_any_screen_in_one_wrapped_line_and_a_click_dismisse
     box = window.notices.box
     window.dispatch_event("on_mouse_press", box.center_x, box.center_y, 1, 0)
     assert not any("winkhouse.log" in d.text for d in frame_texts(window))
+
+
+@pytest.mark.parametrize("scene", ["menu", "setup-wink", "wink-table", "results"])
+def test_the_text_size_setting_reaches_every_screen(window: Any, scene: str) -> None:
+    from dataclasses import replace
+
+    from .screen import frame_texts
+
+    def tallest() -> float:
+        show_scene(window, scene, seed=3)
+        step(window, 2)
+        return max(d.top - d.bottom for d in frame_texts(window))
+
+    normal = tallest()
+    window.apply_settings(replace(window.settings, text_size=1.4), save=False)
+    assert tallest() > normal * 1.2

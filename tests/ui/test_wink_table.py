@@ -239,7 +239,7 @@ def test_tab_and_shift_tab_pick_faces_and_f1_opens_the_rules(window: Any) -> Non
     press(window, arcade.key.F1)
     from game.ui.views.rules import RulesView
 
-    assert isinstance(window.current_view, RulesView) and window.current_view.doc == view.setup.preset
+    assert isinstance(window.current_view, RulesView) and window.current_view.doc == view.setup.rules_doc()
     press(window, arcade.key.ESCAPE)
     assert window.current_view is view
 

@@ -19,6 +19,7 @@ import arcade
 from ...social.table import Pose
 from .. import theme
 from ..faces import FaceSprites
+from ..text_batch import TextBatch
 from ..textures import sight_line
 
 Spot = tuple[float, float, float]  # centre x, centre y, face size
@@ -31,10 +32,11 @@ SIGHT = (255, 244, 214)  # a sight line's colour, strong at the eyes, gone at th
 class Plate:
     """One seat's name, score and counters, on one line centred under its face."""
 
-    def __init__(self, icons: arcade.SpriteList) -> None:
-        self.name = _text(13, bold=True)
-        self.score = _text(11)
-        self.counts = [_text(11) for _ in range(MAX_COUNTERS)]
+    def __init__(self, icons: arcade.SpriteList, texts: TextBatch) -> None:
+        self.name = texts.text(13, bold=True)
+        self.score = texts.text(11)
+        self.counts = [texts.text(11) for _ in range(MAX_COUNTERS)]
+        self.current = False
         self.icons = [arcade.Sprite() for _ in range(MAX_COUNTERS)]
         for icon in self.icons:
             icon.visible = False
@@ -97,17 +99,12 @@ class Plate:
             left += text.content_width + gap
         self.height = icon_h
 
-    def draw(self, current: bool) -> None:
-        self.name.color = theme.HIGHLIGHT if current else theme.WHITE
-        self.name.draw()
-        self.score.draw()
-        for icon, text in zip(self.icons, self.counts, strict=True):
-            if icon.visible:
-                text.draw()
-
-
-def _text(size: float, bold: bool = False) -> arcade.Text:
-    return arcade.Text("", 0, 0, theme.WHITE, size, font_name=theme.FONT, bold=bold)
+    def mark_current(self, current: bool) -> None:
+        """The name in gold while it is this seat's turn (a colour change lays the text out again:
+        only when it changes)."""
+        if current != self.current:
+            self.current = current
+            self.name.color = theme.HIGHLIGHT if current else theme.WHITE
 
 
 class Seats:
@@ -118,7 +115,8 @@ class Seats:
         for texture in marks:
             self.mark_sprites.append(arcade.Sprite(texture))
         self.icon_sprites = arcade.SpriteList()
-        self.plates = [Plate(self.icon_sprites) for _ in faces]
+        self.texts = TextBatch()  # every plate's words, drawn in one call
+        self.plates = [Plate(self.icon_sprites, self.texts) for _ in faces]
         self.sight_sprites = arcade.SpriteList()
         self.sights = [arcade.Sprite(sight_line()) for _ in faces]
         for line in self.sights:
@@ -195,4 +193,5 @@ class Seats:
             x, y, size = self.spots[pointed]
             arcade.draw_rect_outline(arcade.LBWH(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, 2)
         for seat, plate in enumerate(self.plates):
-            plate.draw(seat == current)
+            plate.mark_current(seat == current)
+        self.texts.draw()

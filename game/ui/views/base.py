@@ -8,6 +8,7 @@ import arcade
 
 from ...i18n import tr
 from .. import theme
+from ..fit import fit_width
 from ..input import bound
 from ..widgets.menu_list import MenuList
 
@@ -23,7 +24,7 @@ class BaseView(arcade.View):
     def __init__(self) -> None:
         super().__init__()
         self.title = arcade.Text(
-            "", 0, 0, theme.WHITE, 40, font_name=theme.FONT, anchor_x="center", bold=True
+            "", 0, 0, theme.WHITE, 40, font_name=theme.FONT, anchor_x="center", anchor_y="top", bold=True
         )
         self.menu: MenuList | None = None
 
@@ -33,7 +34,7 @@ class BaseView(arcade.View):
 
     @property
     def scale(self) -> theme.Scale:
-        return theme.Scale(self.window.width, self.window.height)
+        return theme.scale_for(self.window)
 
     def t(self, key: str, /, **kwargs: object) -> str:
         return tr(key, **kwargs)
@@ -54,9 +55,14 @@ class BaseView(arcade.View):
         if self.title_key:
             self.title.text = self.t(self.title_key)
         self.title.font_size = s.font(40)
-        self.title.x, self.title.y = w / 2, h * 0.84
+        fit_width(self.title, w * 0.94)
+        self.title.x, self.title.y = w / 2, h - s.px(36)
         if self.menu is not None:
-            self.menu.layout(w / 2, h * 0.74, min(w * 0.5, s.px(620)), s)
+            self.menu.layout(w / 2, self.below_title(), min(w * 0.5, s.px(620)), s, bottom=s.px(12))
+
+    def below_title(self, gap: float = 24) -> float:
+        """Where what comes under the title may begin."""
+        return self.title.y - self.title.content_height - self.scale.px(gap)
 
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:

@@ -52,9 +52,9 @@ class KeyBindingsView(BaseView):
     def layout(self) -> None:
         super().layout()
         s, w, h = self.scale, self.window.width, self.window.height
-        self.title.y = h * 0.92
+        self.title.y = h - s.px(12)
         if self.menu is not None:
-            self.menu.layout(w / 2, h * 0.88, min(w * 0.6, s.px(620)), s)
+            self.menu.layout(w / 2, self.below_title(8), min(w * 0.6, s.px(620)), s, bottom=s.px(32) * s.text)
         self.status.font_size = s.font(14)
         self.status.x, self.status.y = w / 2, s.px(16)
 

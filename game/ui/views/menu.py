@@ -6,6 +6,7 @@ import arcade
 
 from ...games import GameSpec, specs
 from .. import theme
+from ..fit import fit_width
 from ..textures import texture
 from ..widgets.menu_list import MenuList, Row
 from .base import BaseView
@@ -32,18 +33,22 @@ class MainMenuView(BaseView):
             Row(lambda: self.t("menu.quit"), self.quit),
         ]
         self.menu = MenuList(rows)
-        self.tagline = arcade.Text("", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center")
+        self.tagline = arcade.Text(
+            "", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center", anchor_y="top"
+        )
         self.art = arcade.SpriteList()  # each game's picture, at the left end of its row
 
     def layout(self) -> None:
         super().layout()
-        s, w, h = self.scale, self.window.width, self.window.height
+        s, w = self.scale, self.window.width
         self.tagline.text = self.t("app.tagline")
         self.tagline.font_size = s.font(16)
-        self.tagline.x, self.tagline.y = w / 2, h * 0.78
+        fit_width(self.tagline, w * 0.94)
+        self.tagline.x, self.tagline.y = w / 2, self.below_title(8)
         if self.menu is not None:
             menu = self.menu
-            menu.layout(w / 2, h * 0.72, min(w * 0.4, s.px(460)), s)
+            top = self.tagline.y - self.tagline.content_height - s.px(24)
+            menu.layout(w / 2, top, min(w * 0.4, s.px(460)), s, bottom=s.px(12))
             self.art = arcade.SpriteList()
             for i, game in enumerate(self.games):
                 sprite = arcade.Sprite(texture(game.art))

@@ -28,7 +28,7 @@ class ModalSection(arcade.Section):
 
     @property
     def scale(self) -> theme.Scale:
-        return theme.Scale(self.window.width, self.window.height)
+        return theme.scale_for(self.window)
 
     def actions(self, symbol: int, modifiers: int) -> set[str]:
         """The bound actions of this key press: the menu keys, and the overlay's own context."""

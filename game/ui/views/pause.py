@@ -75,7 +75,7 @@ class PauseSection(ModalSection):
         self.title.x, self.title.y = w / 2, h * 0.72
         width = min(w * 0.44, s.px(520)) - s.px(40)
         fit_width(self.title, width)
-        self.menu.layout(w / 2, h * 0.66, width, s)
+        self.menu.layout(w / 2, h * 0.66, width, s, bottom=h * 0.12)
 
     def on_draw(self) -> None:
         w, h = self.window.width, self.window.height

@@ -100,15 +100,15 @@ class ResultsView(BaseView):
         self.headline.text = self.headline_text()
         self.headline.font_size = s.font(34)
         fit_width(self.headline, w * 0.9)
-        self.headline.x, self.headline.y = w / 2, h - s.px(50)
+        self.headline.x, self.headline.y = w / 2, h - s.px(50) * s.text
         self.verdict.text = self.verdict_text()
         self.verdict.font_size = s.font(15)
         fit_width(self.verdict, w * 0.94)
-        self.verdict.x, self.verdict.y = w / 2, h - s.px(92)
-        menu_top = s.px(18 + 3 * 38)
+        self.verdict.x, self.verdict.y = w / 2, h - s.px(92) * s.text
+        menu_top = s.px(18 + 3 * 38) * s.text
         if self.menu is not None:
             self.menu.layout(w / 2, menu_top, min(w * 0.4, s.px(440)), s)
-        self.layout_table(h - s.px(112), menu_top + s.px(14))
+        self.layout_table(h - s.px(112) * s.text, menu_top + s.px(14))
 
     def layout_table(self, top: float, bottom: float) -> None:
         """The score table between `top` and `bottom`: as tall and wide as its rows need, centred."""
@@ -119,10 +119,11 @@ class ResultsView(BaseView):
         order = self.ranking()
         rows = [*(reveal.hands[seat] for seat in order), *piles]
         row_h = min(s.px(MAX_ROW), (top - bottom - head_h - note_h - 2 * pad) / len(rows))
+        self.font_cap = max(9.0, row_h * 0.48)  # a row's words never taller than the row
 
         for head, key in zip(self.heads, self.keys, strict=True):
             head.text = self.t(key)
-            head.font_size = s.font(12)
+            head.font_size = min(s.font(12), head_h * 0.48)
         widths = [s.px(190)] + [
             min(max(head.content_width + s.px(28), s.px(64)), s.px(160)) for head in self.heads[1:-1]
         ]
@@ -154,12 +155,12 @@ class ResultsView(BaseView):
             else:
                 label = self.pile_labels[row - len(self.names)]
                 label.text = self.t(reveal.piles[row - len(self.names)].label)
-                label.font_size = s.font(13)
+                label.font_size = min(s.font(13), self.font_cap)
                 fit_width(label, lefts[-1] - lefts[0] - gap)
                 label.x, label.y = lefts[0], y
             empty = self.empty[row]
             empty.text = "" if cards else "—"
-            empty.font_size = s.font(15)
+            empty.font_size = min(s.font(15), self.font_cap)
             empty.x, empty.y = lefts[-1], y
             self.lay_cards(cards, lefts[-1], widths[-1], y, row_h)
             y -= row_h
@@ -183,7 +184,7 @@ class ResultsView(BaseView):
         for i, (cell, value) in enumerate(zip(cells, values, strict=True)):
             points = i == self.points
             cell.text = f"★ {value}" if i == 0 and won else str(value)
-            cell.font_size = s.font(16 if points else 15)
+            cell.font_size = min(s.font(16 if points else 15), self.font_cap)
             cell.bold = points or won
             fit_width(cell, widths[i] - s.px(8))
             cell.x = lefts[i] if cell.anchor_x == "left" else lefts[i] + widths[i] / 2

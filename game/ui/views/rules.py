@@ -9,6 +9,7 @@ import arcade
 from ...i18n import current_language
 from ...i18n.docs import DOCS, rules_text
 from .. import theme
+from ..fit import fit_width
 from ..input import bound
 from .base import BaseView
 
@@ -91,10 +92,12 @@ class RulesView(BaseView):
         for i, tab in enumerate(self.tabs):
             tab.text = self.t(f"rules.doc.{DOCS[i]}")
             tab.font_size = s.font(14)
+            fit_width(tab, w / len(DOCS) * 0.92)
             tab.x, tab.y = w * (i + 0.5) / len(DOCS), h * 0.92
             tab.color = theme.HIGHLIGHT if DOCS[i] == self.doc else theme.WHITE
         self.hint.text = self.t("rules.hint")
         self.hint.font_size = s.font(12)
+        fit_width(self.hint, w * 0.96)
         self.hint.x, self.hint.y = w / 2, s.px(14)
         left, _bottom, pw, _ph = self.page()
         y = 0.0

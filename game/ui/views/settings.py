@@ -18,6 +18,7 @@ from .base import BaseView
 
 VOLUME_STEP = 0.1
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
+TEXT_SIZES = (0.8, 1.0, 1.2, 1.4, 1.6)
 
 
 class SettingsView(BaseView):
@@ -43,6 +44,11 @@ class SettingsView(BaseView):
                 lambda: s("settings.animation_speed"),
                 value=lambda: f"×{self.cfg.animation_speed:g}",
                 on_change=self.change_speed,
+            ),
+            Row(
+                lambda: s("settings.text_size"),
+                value=lambda: f"{round(self.cfg.text_size * 100)} %",
+                on_change=self.change_text_size,
             ),
             Row(lambda: s("settings.key_bindings"), self.open_keys),
             Row(lambda: s("settings.reset_defaults"), self.reset),
@@ -83,6 +89,10 @@ class SettingsView(BaseView):
         i = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k] - self.cfg.animation_speed))
         self.set(animation_speed=SPEEDS[min(max(i + step, 0), len(SPEEDS) - 1)])
 
+    def change_text_size(self, step: int) -> None:
+        i = min(range(len(TEXT_SIZES)), key=lambda k: abs(TEXT_SIZES[k] - self.cfg.text_size))
+        self.set(text_size=TEXT_SIZES[min(max(i + step, 0), len(TEXT_SIZES) - 1)])
+
     def reset(self) -> None:
         self.set(**{f: getattr(Settings(), f) for f in Settings.__dataclass_fields__})
 
@@ -94,8 +104,8 @@ class SettingsView(BaseView):
     def layout(self) -> None:
         super().layout()
         if self.menu is not None:
-            s, w, h = self.scale, self.window.width, self.window.height
-            self.menu.layout(w / 2, h * 0.76, min(w * 0.6, s.px(640)), s)
+            s, w = self.scale, self.window.width
+            self.menu.layout(w / 2, self.below_title(), min(w * 0.6, s.px(640)), s, bottom=s.px(12))
 
     def on_back(self) -> None:
         self.app.show_view(self.back())

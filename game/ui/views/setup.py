@@ -108,13 +108,11 @@ class SetupView(BaseView):
     def layout(self) -> None:
         super().layout()
         s, w, h = self.scale, self.window.width, self.window.height
-        self.title.y = h * 0.9
-        if self.menu is not None:
-            rows = len(self.menu.rows)
-            room = h * 0.84 - s.px(60)  # from under the title to above the hint lines
-            self.menu.base_row = min(38, room / rows / s.k)
-            self.menu.base_font = min(17, self.menu.base_row * 0.45)
-            self.menu.layout(w / 2, h * 0.85, min(w * 0.7, s.px(820)), s)
+        self.title.y = h - s.px(14)
+        if self.menu is not None:  # under the title, above the error and hint lines
+            self.menu.layout(
+                w / 2, self.below_title(10), min(w * 0.7, s.px(820)), s, bottom=s.px(48) * s.text
+            )
         self.hint.font_size = s.font(13)
         self.hint.x, self.hint.y = w / 2, s.px(14)
         self.error.font_size = s.font(14)

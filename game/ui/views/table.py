@@ -33,13 +33,12 @@ from .privacy import PrivacySection
 class TableView(BaseView, metaclass=ABCMeta):
     """Base of the three tables: subclasses build their stage and draw `draw_table`/`draw_private`."""
 
-    context = "wink"  # whose key bindings the table obeys (game/store/keys.py CONTEXTS)
-
     def __init__(self, setup: TableSetup, state: Any, stage: TableStage) -> None:
         super().__init__()
         self.setup = setup
         self.state = state
         self.stage = stage
+        self.context = setup.spec.context  # whose key bindings the table obeys (store/keys.py CONTEXTS)
         self.clock = 0.0  # seconds of play, advanced only by fixed updates while not paused
         self.humans = setup.humans()
         self.home = self.humans[0] if self.humans else 0  # the seat at the bottom of the table
@@ -161,14 +160,9 @@ class TableView(BaseView, metaclass=ABCMeta):
         self.couch_bar.layout(r.hand, self.t("privacy.done"), s.font(13), s.px(12))
 
     def public_hint(self) -> str:
-        """What a couch's shared screen says where the hand would be (how to look, how to act)."""
-        keys = self.app.settings.key_bindings
-        return self.t(
-            "table.couch_hint",
-            peek=key_label(keys["peek_hand"]),
-            wink=key_label(keys["wink"]),
-            accuse=key_label(keys["accuse"]),
-        )
+        """What a couch's shared screen says where the hand would be (how to look); games add how
+        to act without looking."""
+        return self.t("table.couch_look", peek=key_label(self.app.settings.key_bindings["peek_hand"]))
 
     def on_draw(self) -> None:
         self.drawn = []
@@ -273,8 +267,7 @@ class TableView(BaseView, metaclass=ABCMeta):
     def open_rules(self) -> None:
         from .rules import RulesView
 
-        doc = self.setup.preset if self.setup.game == "wink" else self.setup.game
-        self.app.show_view(RulesView(back=lambda: self, doc=doc or "wink-fr"))
+        self.app.show_view(RulesView(back=lambda: self, doc=self.setup.rules_doc()))
 
     def open_settings(self) -> None:
         from .settings import SettingsView

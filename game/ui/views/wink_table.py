@@ -33,8 +33,6 @@ CURSOR_STEPS = {"menu_left": -1, "menu_right": 1, "menu_up": -6, "menu_down": 6}
 
 
 class WinkTableView(TableView):
-    context = "wink"
-
     def __init__(self, setup: TableSetup, state: Any) -> None:
         n, names = state.n, state.names
         stage = TableStage(
@@ -56,6 +54,15 @@ class WinkTableView(TableView):
         self.dealing = list(self.humans) if self.couch else []
         if self.dealing:
             self.hand_over(self.dealing[0])
+
+    def public_hint(self) -> str:
+        keys = self.app.settings.key_bindings
+        return self.t(
+            "wink.couch_hint",
+            peek=key_label(keys["peek_hand"]),
+            wink=key_label(keys["wink"]),
+            accuse=key_label(keys["accuse"]),
+        )
 
     @property
     def now(self) -> float:

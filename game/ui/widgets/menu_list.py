@@ -72,10 +72,20 @@ class MenuList:
         # Where each changeable value was drawn: (row, segment or -1) -> its box, for clicks.
         self.value_boxes: dict[tuple[int, int], Box] = {}
 
-    def layout(self, center_x: float, top: float, width: float, scale: theme.Scale) -> None:
+    def layout(
+        self, center_x: float, top: float, width: float, scale: theme.Scale, bottom: float | None = None
+    ) -> None:
+        """Rows from `top` down, `width` wide; rows grow with the text size and, with a `bottom`,
+        shrink (with their text) so that every row stays above it."""
         self.center_x, self.top, self.width = center_x, top, width
-        self.row_h = scale.px(self.base_row)
-        self.font = size = scale.font(self.base_font)
+        size = scale.font(self.base_font)
+        self.row_h = max(scale.px(self.base_row), size * 1.9)
+        if bottom is not None and self.rows:
+            room = (top - bottom) / len(self.rows)
+            if self.row_h > room:
+                self.row_h = room
+                size = min(size, max(9.0, room * 0.5))
+        self.font = size
         self.pad = scale.px(18)
         for i, (label, value) in enumerate(zip(self.labels, self.values, strict=True)):
             y = self.row_y(i)
