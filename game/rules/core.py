@@ -199,11 +199,11 @@ def restore(fmt: SaveFormat, data: Any) -> Any:
     try:
         config = fmt.config_from_json(data["config"])
     except BAD_DATA as exc:
-        raise SaveError(f"{damaged}: its config is not valid ({_short(exc)})") from None
+        raise SaveError(f"{damaged}: its config is not valid ({short_reason(exc)})") from None
     try:
         state = fmt.new_state(config, seed)
     except BAD_DATA as exc:
-        raise SaveError(f"{damaged}: its config deals no game ({_short(exc)})") from None
+        raise SaveError(f"{damaged}: its config deals no game ({short_reason(exc)})") from None
     decode = fmt.action_from_json
     for i, move in enumerate(history, 1):
         try:
@@ -211,7 +211,9 @@ def restore(fmt: SaveFormat, data: Any) -> Any:
         except IllegalAction:  # the reason is not repeated: it could name hidden cards
             raise SaveError(f"{damaged}: move {i} of its history is not a legal move") from None
         except BAD_DATA as exc:
-            raise SaveError(f"{damaged}: move {i} of its history is not valid ({_short(exc)})") from None
+            raise SaveError(
+                f"{damaged}: move {i} of its history is not valid ({short_reason(exc)})"
+            ) from None
     _compare(damaged, data, state.to_json())
     return state
 
@@ -245,34 +247,16 @@ def short_repr(value: Any) -> str:
         return f"a {type(value).__name__} too long to show"
 
 
-def _short(exc: BaseException) -> str:
+def short_reason(exc: BaseException) -> str:
     if isinstance(exc, KeyError):
         return f"no {short_repr(exc.args[0] if exc.args else None)}"
     text = str(exc)
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-def _no_constant(name: str) -> Any:
+def no_constant(name: str) -> Any:
+    """For json.loads: NaN and Infinity are no numbers a save may hold."""
     raise ValueError(f"{name} is not a number a save may hold")
-
-
-def load_state(text: str | bytes) -> Any:
-    """The game saved as JSON `text` by any engine's `to_json` (dispatching on its "game" field).
-
-    Anything else raises SaveError with the reason: see `SaveError`.
-    """
-    try:
-        data = json.loads(text, parse_constant=_no_constant)
-    except (ValueError, TypeError, RecursionError) as exc:
-        raise SaveError(f"not a saved game: the text is not JSON ({_short(exc)})") from None
-    if not isinstance(data, dict):
-        raise SaveError("not a saved game: a save is a JSON object")
-    from .registry import GAMES, engine  # the registry imports this module
-
-    game = data.get("game")
-    if not (isinstance(game, str) and game in GAMES):
-        raise SaveError(f"not a saved game of ours: its game is {short_repr(game)}")
-    return engine(game).from_json(data)
 
 
 def rng_state_to_json(rng: random.Random) -> list[Any]:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import time
+from typing import Any
 
 import arcade
 
@@ -15,6 +17,7 @@ from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
 
 TITLE = "Winkhouse"
+FADE_S = 0.18  # a new screen comes up from dark in this long (not with reduced motion)
 ICON = "ui/icon.png"  # drawn by tools/art/ui.py
 ICON_SIZES = (16, 32, 64)
 
@@ -47,6 +50,7 @@ class GameWindow(arcade.Window):
         self.notice: str | None = None
         if settings is None:
             settings, self.notice = load_settings()
+        self.fade_until = 0.0
         self.notices = NoticeStrip()  # one-line notices, shown over every screen
         if self.notice:
             self.notices.add(self.notice)
@@ -63,6 +67,24 @@ class GameWindow(arcade.Window):
             self.set_fullscreen(settings.fullscreen)
         if save:
             save_settings(settings)
+
+    def go(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """Show the screen called `name` (game/ui/screens.py), fading in; returns it."""
+        from .screens import build
+
+        view = build(name, *args, **kwargs)
+        self.show(view)
+        return view
+
+    def show(self, view: arcade.View) -> None:
+        """Show `view` (a new screen, or one to return to) with a short fade from dark."""
+        self.fade_until = 0.0 if self.settings.reduced_motion else time.monotonic() + FADE_S
+        self.show_view(view)
+
+    def fade(self) -> int:
+        """How dark the screen still is after a change of screen (0–255), drawn over it."""
+        left = self.fade_until - time.monotonic()
+        return int(255 * left / FADE_S) if left > 0 else 0
 
     def play(self, sound: str) -> None:
         self.sounds.play(sound)
@@ -119,12 +141,10 @@ def run_window() -> int:
 
     An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
     """
-    from .views.menu import MainMenuView
-
     window = GameWindow()
     logs.add_listener(log_hook)
     try:
-        window.show_view(MainMenuView())
+        window.go("menu")
         arcade.run()
     finally:
         logs.remove_listener(log_hook)

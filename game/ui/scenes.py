@@ -37,24 +37,21 @@ def _setup(game: str) -> Callable[[GameWindow, int], arcade.View]:
 
 
 def _rules(window: GameWindow, seed: int) -> arcade.View:
-    from .views.menu import MainMenuView
     from .views.rules import RulesView
 
-    return RulesView(back=MainMenuView)
+    return RulesView(back="menu")
 
 
 def _settings(window: GameWindow, seed: int) -> arcade.View:
-    from .views.menu import MainMenuView
     from .views.settings import SettingsView
 
-    return SettingsView(back=MainMenuView)
+    return SettingsView(back="menu")
 
 
 def _keys(window: GameWindow, seed: int) -> arcade.View:
     from .views.keys import KeyBindingsView
-    from .views.menu import MainMenuView
 
-    return KeyBindingsView(back=MainMenuView)
+    return KeyBindingsView(back="menu")
 
 
 def _wink_table(players: int, humans: int = 1) -> Callable[[GameWindow, int], arcade.View]:

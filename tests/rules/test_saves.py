@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from game.rules.core import Engine, SaveError, load_state, replay
-from game.rules.registry import GAMES, engine
+from game.rules.core import Engine, SaveError, replay
+from game.rules.registry import GAMES, engine, load_state
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("wink", {"preset": "wink-fr", "players": 5}),

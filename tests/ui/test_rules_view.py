@@ -28,7 +28,7 @@ def test_wink_rules_explain_how_a_human_winks_at_a_bot_on_a_couch() -> None:
 
 
 def test_the_rules_screen_scrolls_switches_text_and_language(window: Any) -> None:
-    view = RulesView(back=MainMenuView)
+    view = RulesView(back="menu")
     window.show_view(view)
     press(window, arcade.key.DOWN)
     press(window, arcade.key.DOWN)

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from ..app import GameWindow
 
 
+Back = str | arcade.View  # where a screen's Back leads: a screen's name, or a view to return to
+
+
 class BaseView(arcade.View):
     """A screen with an optional title and one MenuList, laid out by proportion."""
 
@@ -69,6 +72,13 @@ class BaseView(arcade.View):
         self.clear(color=theme.FELT)
         self.draw_content()
         self.draw_notices()
+        self.draw_fade()
+
+    def draw_fade(self) -> None:
+        """The short fade from dark after a change of screen."""
+        dark = self.app.fade()
+        if dark:
+            arcade.draw_rect_filled(arcade.LBWH(0, 0, self.window.width, self.window.height), (0, 0, 0, dark))
 
     def draw_notices(self) -> None:
         """The window's notices (a file set aside, where the log is) over whatever the screen shows."""
@@ -127,8 +137,13 @@ class BaseView(arcade.View):
             return True
         return None
 
+    def go_back(self, back: Back) -> None:
+        """Return to `back`: a screen by its name, or the view we came from (a table, paused)."""
+        if isinstance(back, str):
+            self.app.go(back)
+        else:
+            self.app.show(back)
+
     def on_back(self) -> None:
         """Escape: by default, back to the main menu."""
-        from .menu import MainMenuView
-
-        self.app.show_view(MainMenuView())
+        self.app.go("menu")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 import arcade
@@ -12,13 +11,13 @@ from ...store.settings import Settings, binding_conflicts
 from .. import theme
 from ..input import key_name
 from ..widgets.menu_list import MenuList, Row
-from .base import BaseView
+from .base import Back, BaseView
 
 
 class KeyBindingsView(BaseView):
     title_key = "settings.key_bindings"
 
-    def __init__(self, back: Callable[[], arcade.View]) -> None:
+    def __init__(self, back: Back) -> None:
         super().__init__()
         self.back = back
         self.waiting: str | None = None
@@ -88,4 +87,4 @@ class KeyBindingsView(BaseView):
         return True
 
     def on_back(self) -> None:
-        self.app.show_view(self.back())
+        self.go_back(self.back)

@@ -70,19 +70,13 @@ class MainMenuView(BaseView):
         return label if game.playable else f"{label} ({self.t('menu.soon')})"
 
     def open_setup(self, game: str) -> None:
-        from .setup import SetupView
-
-        self.app.show_view(SetupView(game))
+        self.app.go("setup", game)
 
     def open_rules(self) -> None:
-        from .rules import RulesView
-
-        self.app.show_view(RulesView(back=MainMenuView))
+        self.app.go("rules", back="menu")
 
     def open_settings(self) -> None:
-        from .settings import SettingsView
-
-        self.app.show_view(SettingsView(back=MainMenuView))
+        self.app.go("settings", back="menu")
 
     def quit(self) -> None:
         arcade.exit()

@@ -254,11 +254,7 @@ class ResultsView(BaseView):
 
     # ------------------------------------------------------------ leave
     def again_same(self) -> None:
-        from .table import start_table
-
-        start_table(self.app, self.setup)
+        self.app.go("table", self.setup)
 
     def again_new(self) -> None:
-        from .table import start_table
-
-        start_table(self.app, replace(self.setup, seed=new_seed(random.Random())))
+        self.app.go("table", replace(self.setup, seed=new_seed(random.Random())))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import arcade
 
 from ...i18n import current_language
@@ -11,7 +9,7 @@ from ...i18n.docs import DOCS, rules_text
 from .. import theme
 from ..fit import fit_width
 from ..input import bound
-from .base import BaseView
+from .base import Back, BaseView
 
 
 def blocks(markdown: str) -> list[tuple[str, str]]:
@@ -47,7 +45,7 @@ SIZES = {"h1": 24, "h2": 18, "bullet": 14, "para": 14}
 
 
 class RulesView(BaseView):
-    def __init__(self, back: Callable[[], arcade.View], doc: str = DOCS[0]) -> None:
+    def __init__(self, back: Back, doc: str = DOCS[0]) -> None:
         super().__init__()
         self.back = back
         self.doc = doc
@@ -170,4 +168,4 @@ class RulesView(BaseView):
                 self.show(DOCS[i], self.lang)
 
     def on_back(self) -> None:
-        self.app.show_view(self.back())
+        self.go_back(self.back)

@@ -5,16 +5,13 @@ Every change is applied at once and kept (written atomically by the store).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
-
-import arcade
 
 from ...i18n import languages
 from ...store.settings import Settings
 from ..widgets.menu_list import MenuList, Row
-from .base import BaseView
+from .base import Back, BaseView
 
 VOLUME_STEP = 0.1
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
@@ -24,7 +21,7 @@ TEXT_SIZES = (0.8, 1.0, 1.2, 1.4, 1.6)
 class SettingsView(BaseView):
     title_key = "settings.title"
 
-    def __init__(self, back: Callable[[], arcade.View]) -> None:
+    def __init__(self, back: Back) -> None:
         super().__init__()
         self.back = back
         s = self.t
@@ -97,9 +94,7 @@ class SettingsView(BaseView):
         self.set(**{f: getattr(Settings(), f) for f in Settings.__dataclass_fields__})
 
     def open_keys(self) -> None:
-        from .keys import KeyBindingsView
-
-        self.app.show_view(KeyBindingsView(back=lambda: SettingsView(self.back)))
+        self.app.go("keys", back=self)
 
     def layout(self) -> None:
         super().layout()
@@ -108,4 +103,4 @@ class SettingsView(BaseView):
             self.menu.layout(w / 2, self.below_title(), min(w * 0.6, s.px(640)), s, bottom=s.px(12))
 
     def on_back(self) -> None:
-        self.app.show_view(self.back())
+        self.go_back(self.back)

@@ -285,6 +285,4 @@ class SetupView(BaseView):
         problem = remember_setup(self.setup)
         if problem:
             self.app.notices.add(problem)
-        from .table import start_table
-
-        start_table(self.app, self.setup)
+        self.app.go("table", self.setup)

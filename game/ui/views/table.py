@@ -18,7 +18,6 @@ import arcade
 
 from ...i18n import current_language, key_label
 from ...setup import TableSetup
-from ..app import GameWindow
 from ..input import bound
 from ..kit.couch_bar import CouchBar
 from ..kit.prompt import Choice
@@ -180,6 +179,7 @@ class TableView(BaseView, metaclass=ABCMeta):
         self.prompt.draw()
         self.stage.draw_moments(seat)
         self.draw_notices()
+        self.draw_fade()
 
     @abstractmethod
     def draw_table(self) -> None:
@@ -190,9 +190,7 @@ class TableView(BaseView, metaclass=ABCMeta):
         """`seat`'s private cards and hints, from `observation(seat)` only."""
 
     def finish(self) -> None:
-        from .results import ResultsView
-
-        self.app.show_view(ResultsView(self.setup, self.state))
+        self.app.go("results", self.setup, self.state)
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -265,28 +263,13 @@ class TableView(BaseView, metaclass=ABCMeta):
         self.overlays.pop(self.pause)
 
     def open_rules(self) -> None:
-        from .rules import RulesView
-
-        self.app.show_view(RulesView(back=lambda: self, doc=self.setup.rules_doc()))
+        self.app.go("rules", back=self, doc=self.setup.rules_doc())
 
     def open_settings(self) -> None:
-        from .settings import SettingsView
-
-        self.app.show_view(SettingsView(back=lambda: self))
+        self.app.go("settings", back=self)
 
     def quit_to_menu(self) -> None:
-        from .menu import MainMenuView
-
-        self.app.show_view(MainMenuView())
+        self.app.go("menu")
 
     def lang(self) -> str:
         return current_language()
-
-
-def start_table(app: GameWindow, setup: TableSetup) -> TableView:
-    """Deal the game of `setup` and show its table."""
-    from .tables import TABLES
-
-    view = TABLES[setup.game](setup, setup.new_state())
-    app.show_view(view)
-    return view
