@@ -18,9 +18,9 @@ def test_no_screen_imports_another_screen() -> None:
     found = []
     for path in sorted(VIEWS.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module in SCREEN_MODULES:
-                if node.module != path.stem:
-                    found.append(f"{path.name} imports {node.module}")
+            relative = isinstance(node, ast.ImportFrom) and node.level == 1
+            if relative and node.module in SCREEN_MODULES and node.module != path.stem:
+                found.append(f"{path.name} imports {node.module}")
     assert found == []
 
 
