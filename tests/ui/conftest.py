@@ -31,6 +31,7 @@ def window(session_window: object, tmp_path: object, monkeypatch: pytest.MonkeyP
     if (win.width, win.height) != (1280, 720):  # type: ignore[attr-defined]
         resize(win, 1280, 720)
     win.apply_settings(Settings(), save=False)  # type: ignore[attr-defined]
+    win.fade_until = 0.0  # type: ignore[attr-defined]  # no fade left over from the last test
     yield win
     win.ctx.finish()  # type: ignore[attr-defined]
 

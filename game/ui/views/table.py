@@ -1,17 +1,10 @@
-"""What every game table shares: the dealt state, the sim clock, pause, the couch and its privacy,
-the input everyone has, and the order things are drawn in.
-
-Who may see what: the table draws public things for everyone, and private things (`draw_private`)
-only for the confirmed viewer. Alone against bots the one human is always the viewer. On a couch
-(two or more humans) the screen is public by default; a human sees their own cards only after the
-privacy screen named them and they confirmed, and that private view ends as soon as their action
-is done (their turn passed) or they hide it (the peek key, or the "Hide my cards" button).
+"""What every game table shares: the dealt state, the sim clock, pause, the end, the input
+everyone has, and the order things are drawn in. Who may look at what is in who_looks.py.
 """
 
 from __future__ import annotations
 
 from abc import ABCMeta, abstractmethod
-from collections.abc import Callable
 from typing import Any
 
 import arcade
@@ -20,16 +13,18 @@ from ...i18n import current_language, key_label
 from ...setup import TableSetup
 from ..input import bound
 from ..kit.couch_bar import CouchBar
-from ..kit.prompt import Choice
 from ..kit.stage import TableStage
 from ..kit.tabletop import FLOOR
 from .base import BaseView
 from .modal import Overlays
 from .pause import PauseSection
 from .privacy import PrivacySection
+from .who_looks import WhoLooks
+
+END_PAUSE_S = 2.5  # the last move stays on screen this long before the results
 
 
-class TableView(BaseView, metaclass=ABCMeta):
+class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
     """Base of the three tables: subclasses build their stage and draw `draw_table`/`draw_private`."""
 
     def __init__(self, setup: TableSetup, state: Any, stage: TableStage) -> None:
@@ -51,87 +46,17 @@ class TableView(BaseView, metaclass=ABCMeta):
         self.overlays.add(self.pause, self.privacy)
         self.couch_bar = CouchBar()
         self.pointed: int | None = None  # the face under the pointer (or chosen with Tab)
+        self.dealing: list[int] = []  # couch humans still to take their first look at their cards
+        self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
 
     @property
     def prompt(self) -> Any:
         return self.stage.prompt
 
-    # ------------------------------------------------------------ who may look
-    @property
-    def couch(self) -> bool:
-        return len(self.humans) >= 2
-
     @property
     def paused(self) -> bool:
         return self.overlays.holds(self.pause)
-
-    def privacy_up(self) -> bool:
-        """The privacy screen is on the table (shown, or waiting under the pause menu)."""
-        return self.overlays.holds(self.privacy)
-
-    def hand_over(self, seat: int, why: str = "privacy.your_cards") -> None:
-        """Let `seat` see its private view: at once when alone, behind the privacy screen on a couch.
-        `why` (a catalogue key) tells the player why the screen is theirs now."""
-        if not self.couch:
-            self.viewer = seat
-            return
-        self.viewer = None
-        self.prompt.close()
-        self.privacy.ask(self.setup.seats[seat].name, lambda: self.confirm_viewer(seat), why)
-        self.overlays.push(self.privacy)
-
-    def confirm_viewer(self, seat: int) -> None:
-        """The named player confirmed they alone look: their private view begins."""
-        self.overlays.pop(self.privacy)
-        self.viewer = seat
-        self.layout()
-
-    def end_private(self) -> None:
-        """On a couch, the private view ends: the screen is public again."""
-        if self.couch and self.viewer is not None:
-            self.viewer = None
-            self.prompt.close()
-            self.on_private_ended()
-
-    def on_private_ended(self) -> None:
-        """A couch player's private view just ended (they acted, or hid it); games may follow up."""
-
-    def private_visible(self) -> bool:
-        return self.viewer is not None and not self.privacy_up()
-
-    def shown_viewer(self) -> int | None:
-        """Whose private things may be drawn now: the confirmed viewer, or None (public only)."""
-        return self.viewer if self.private_visible() else None
-
-    def after_action(self, seat: int) -> None:
-        """A human's action is done: on a couch, their private view ends unless it is still their go."""
-        if self.couch and self.viewer == seat and not self.still_acting(seat):
-            self.end_private()
-
-    def still_acting(self, seat: int) -> bool:
-        """Whether `seat` has more to do right now (the rest of its turn); games say when."""
-        return False
-
-    def choose_human(self, question: str, then: Callable[[int], None]) -> None:
-        """The human who acts: the viewer, or alone the one human; on a public couch screen, ask."""
-        if self.viewer is not None:
-            then(self.viewer)
-        elif len(self.humans) == 1:
-            then(self.humans[0])
-        else:
-            self.prompt.ask(
-                question, [Choice(self.setup.seats[h].name, lambda h=h: then(h)) for h in self.humans]
-            )
-
-    def peek(self) -> None:
-        """The peek key: hide the private view, or (on a public couch screen) ask who looks."""
-        if not self.couch:
-            return
-        if self.viewer is not None:
-            self.end_private()
-        else:
-            self.choose_human(self.t("table.who_looks"), self.hand_over)
 
     # ------------------------------------------------------------ life cycle
     def on_show_view(self) -> None:
@@ -148,9 +73,27 @@ class TableView(BaseView, metaclass=ABCMeta):
         self.clock += delta_time
         self.advance(delta_time)
 
-    @abstractmethod
     def advance(self, delta_time: float) -> None:
-        """Game time passes: the director's step (engine, faces, bots), animations."""
+        """Game time passes (not during the couch's first looks): the game plays, a couch's next
+        human gets the screen, and a finished game shows its last move a moment, then the results."""
+        if self.dealing:
+            return
+        self.play(delta_time)
+        self.follow_turn()
+        if self.state.is_over():
+            if self.over_since is None:
+                self.over_since = self.clock
+            elif self.clock - self.over_since >= END_PAUSE_S:
+                self.finish()
+                return
+        self.refresh()
+
+    @abstractmethod
+    def play(self, delta_time: float) -> None:
+        """The game's own time: its director's step (engine, faces, bots) and the events it made."""
+
+    def refresh(self, snap: bool = False) -> None:
+        """Bring what is drawn up to date with the state (plates, turn line…)."""
 
     def layout(self) -> None:
         s = self.scale

@@ -28,7 +28,6 @@ from .wink_grid import WinkGrid, pawn_sprite
 from .wink_seats import bot_profiles, face_of
 from .wink_words import describe, turn_line
 
-END_PAUSE_S = 2.5  # the last move stays on screen this long before the results
 CURSOR_STEPS = {"menu_left": -1, "menu_right": 1, "menu_up": -6, "menu_down": 6}
 
 
@@ -49,11 +48,7 @@ class WinkTableView(TableView):
         stage.card_box = self.card_box
         stage.turn_card_over = lambda number: self.grid.flip(number, self.now)
         stage.sounds = self.app.play
-        self.over_since: float | None = None
-        # On a couch every human looks at their cards once before play, one after the other.
-        self.dealing = list(self.humans) if self.couch else []
-        if self.dealing:
-            self.hand_over(self.dealing[0])
+        self.first_looks()
 
     def public_hint(self) -> str:
         keys = self.app.settings.key_bindings
@@ -85,31 +80,11 @@ class WinkTableView(TableView):
         self.grid.place(board.center_x, board.center_y, WinkGrid.size_for(board.width, board.height))
         self.refresh(snap=True)
 
-    def advance(self, delta_time: float) -> None:
-        if self.dealing:
-            return  # the humans are still looking at their cards, one by one
+    def play(self, delta_time: float) -> None:
         self.show_events(self.director.step(delta_time))
-        self.follow_turn()
-        if self.state.is_over():
-            if self.over_since is None:
-                self.over_since = self.clock
-            elif self.clock - self.over_since >= END_PAUSE_S:
-                self.finish()
-                return
-        self.refresh()
 
-    def follow_turn(self) -> None:
-        """On a couch, the human whose turn it is gets the screen (behind the privacy screen)."""
-        current = self.state.current
-        human_turn = self.couch and not self.state.is_over() and current in self.humans
-        if human_turn and self.viewer != current and not self.privacy_up():
-            self.hand_over(current, "privacy.your_turn")
-
-    def on_private_ended(self) -> None:
-        if self.dealing:  # the next human looks at their cards, until all have
-            self.dealing.pop(0)
-            if self.dealing:
-                self.hand_over(self.dealing[0])
+    def turn_seat(self) -> int | None:
+        return None if self.state.is_over() else self.state.current
 
     def still_acting(self, seat: int) -> bool:
         return self.state.current == seat and not self.state.is_over()
@@ -149,11 +124,7 @@ class WinkTableView(TableView):
             counters = [(hand, info["hand"]), (accuse, info["accuse_left"])]
             self.stage.seats.plate(seat, obs["names"][seat], trn("count.points", info["score"]), counters)
         keys = settings.key_bindings
-        if self.dealing:  # the couch's first look at the cards, one human after the other
-            name = obs["names"][self.dealing[0]]
-            text = self.t("table.first_look", name=name, key=key_label(keys["peek_hand"]))
-        else:
-            text = turn_line(obs, self.shown_viewer(), self.can_pass, keys)
+        text = self.first_look_line() or turn_line(obs, self.shown_viewer(), self.can_pass, keys)
         self.stage.set_turn(text, self.scale.font(16))
 
     # ------------------------------------------------------------ drawing
