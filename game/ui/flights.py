@@ -118,9 +118,12 @@ class Banner:
             self.text.font_size = self.size
             fit_width(self.text, self.width - 40)
         alpha = 255 if not fade else int(255 * min(1.0, left / 0.4))
+        alpha = min(255, (alpha + 31) // 32 * 32)  # in steps: each colour change lays the text out
         w = self.text.content_width + 40
         h = self.text.content_height + 16
         box = arcade.LBWH(self.text.x - w / 2, self.text.y - h / 2, w, h)
         arcade.draw_rect_filled(box, (0, 0, 0, min(alpha, 190)))
-        self.text.color = (*self.colour, alpha)
+        colour = (*self.colour, alpha)
+        if tuple(self.text.color) != colour:
+            self.text.color = colour
         self.text.draw()

@@ -3,7 +3,7 @@ screen imports another, and a table is found by its game's name.
 
     window.go("menu")                          the main menu
     window.go("setup", "wink")                 a game's setup
-    window.go("rules", back=view, doc="wink-en")
+    window.go("rules", back=view, doc=setup.rules_doc())
     window.go("settings", back=view)           back: a screen's name or a view to return to
     window.go("keys", back=view)
     window.go("table", setup)                  deal `setup`'s game and show its table

@@ -49,20 +49,6 @@ def layer(relative: str) -> Layer:
 
 
 @cache
-def shadow() -> arcade.Texture:
-    """A soft dark rounded card shape, drawn under cards (a card's shadow on the felt)."""
-    from PIL import ImageDraw, ImageFilter
-
-    w, h, pad = 96, 128, 14
-    image = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (0, 0, 0, 0))
-    ImageDraw.Draw(image).rounded_rectangle((pad, pad, pad + w, pad + h), radius=10, fill=(0, 0, 0, 150))
-    return arcade.Texture(image.filter(ImageFilter.GaussianBlur(6)), hash="card-shadow")
-
-
-SHADOW_MARGIN = 14 / 96  # how much wider than its card a shadow is, each side, as a share of the card
-
-
-@cache
 def sight_line() -> arcade.Texture:
     """A thin white stroke, fading from its left end to its right: where a face is looking."""
     w, h = 128, 4

@@ -50,7 +50,6 @@ def expected_sizes() -> dict[str, tuple[int, int]]:
     for name in ("panel", "button", "button_hover", "icon"):
         sizes[f"ui/{name}.png"] = (64, 64)
     sizes["ui/felt.png"] = (256, 256)
-    sizes["ui/table.png"] = (1600, 1000)
     return sizes
 
 
@@ -177,18 +176,3 @@ def test_felt_tiles_without_a_seam() -> None:
     assert seam < inner * 1.5
     inner_y = np.abs(np.diff(felt, axis=0)).mean()
     assert np.abs(felt[0] - felt[-1]).mean() < inner_y * 1.5
-
-
-def test_the_table_is_an_oval_of_felt_in_a_wooden_rim_with_its_shape_beside_it() -> None:
-    import json
-
-    data = json.loads((SPRITES / "ui/table.json").read_text(encoding="utf-8"))
-    w, h = data["size"]
-    oval = data["oval"]
-    image = rgba("ui/table.png")
-    cx, cy = oval["cx"] * w, oval["cy"] * h
-    centre = image[int(cy), int(cx)]
-    assert centre[3] == 255 and centre[1] > centre[0] + 30  # felt: opaque and green
-    rim = image[int(cy), int(cx + oval["rx"] * w * (1 - oval["rim"] / 2))]
-    assert rim[3] == 255 and rim[0] > rim[1] > rim[2]  # wood: red-brown
-    assert image[2, 2, 3] == 0  # the corners are floor: transparent

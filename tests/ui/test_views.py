@@ -121,3 +121,14 @@ def test_the_text_size_setting_reaches_every_screen(window: Any, scene: str) -> 
     normal = tallest()
     window.apply_settings(replace(window.settings, text_size=1.4), save=False)
     assert tallest() > normal * 1.2
+
+
+def test_a_caption_fades_out_to_nothing_without_error(window: Any) -> None:
+    from game.ui.flights import BANNER_S, Banner
+
+    banner = Banner()
+    banner.layout(640, 360, 28, 800)
+    banner.show(lambda _viewer: "J'ACCUSE!", now=0.0)
+    for k in range(0, 61):  # every moment of its life, the last frames of the fade included
+        banner.draw(now=BANNER_S * k / 60, fade=True, viewer=None)
+    assert banner.text.color[3] == 32  # its last visible step

@@ -15,6 +15,7 @@ import arcade
 from ...rules.core import Event
 from .. import theme
 from ..fit import fit_width
+from ..text_batch import TextBatch
 
 # describe(event, viewer) -> the line for that viewer, or None for events the log does not show.
 Describe = Callable[[Event, int | None], str | None]
@@ -33,9 +34,11 @@ class TableLog:
         self.records: list[LogRecord] = []
         self.rows = rows
         self.back = 0  # lines scrolled back from the newest
-        self.texts = [
-            arcade.Text("", 0, 0, theme.WHITE, 11, font_name=theme.FONT, anchor_y="top") for _ in range(rows)
-        ]
+        self.batch = TextBatch()  # the lines, drawn in one call
+        self.texts = [self.batch.text(11) for _ in range(rows)]
+        for text in self.texts:
+            text.anchor_y = "top"
+        self.fresh: LogRecord | None = None  # the line drawn in gold (the newest, for a moment)
         self.box = arcade.LBWH(0, 0, 1, 1)
         self.font = 11.0
         self._key: tuple[object, ...] | None = None
@@ -45,14 +48,18 @@ class TableLog:
         self.records.extend(LogRecord(t, e) for e in events)
         self.back = 0  # something happened: show it
 
-    def lines(self, viewer: int | None) -> list[tuple[str, LogRecord]]:
-        """Every line `viewer` may read, oldest first (None: public lines only)."""
+    def lines(self, viewer: int | None, most: int | None = None) -> list[tuple[str, LogRecord]]:
+        """The lines `viewer` may read (None: public lines only), oldest first: all of them, or
+        the newest `most` (found from the end: a long game's log is not worded again each time)."""
         out = []
-        for record in self.records:
+        for record in reversed(self.records):
             if record.event.visible_to(viewer):
                 line = self.describe(record.event, viewer)
                 if line:
                     out.append((line, record))
+                    if most is not None and len(out) >= most:
+                        break
+        out.reverse()
         return out
 
     def layout(self, box: arcade.types.Rect, font_size: float) -> None:
@@ -73,15 +80,22 @@ class TableLog:
         key = (len(self.records), viewer, self.back, lang)
         if key != self._key:  # lines are made again only when something they depend on changed
             self._key = key
-            lines = self.lines(viewer)
+            lines = self.lines(viewer, self.rows + self.back)
             end = len(lines) - self.back
             self._shown = lines[max(0, end - self.rows) : end]
-            for text, (line, _) in zip(self.texts, self._shown, strict=False):
-                text.text = line
-                text.font_size = self.font
-                fit_width(text, self.box.width)
+            for i, text in enumerate(self.texts):
+                line = self._shown[i][0] if i < len(self._shown) else ""
+                if text.text != line:
+                    text.text = line
+                    text.font_size = self.font
+                    fit_width(text, self.box.width)
+            self.fresh = None
+            for text in self.texts:
+                text.color = theme.WHITE
         newest = self._shown[-1][1] if self._shown and self.back == 0 else None
-        for text, (_, record) in zip(self.texts, self._shown, strict=False):
-            fresh = record is newest and now - record.t < FRESH_S
-            text.color = theme.HIGHLIGHT if fresh else theme.WHITE
-            text.draw()
+        fresh = newest if newest is not None and now - newest.t < FRESH_S else None
+        if fresh is not self.fresh:  # a colour change lays a text out again: only when it changes
+            self.fresh = fresh
+            for text, (_, record) in zip(self.texts, self._shown, strict=False):
+                text.color = theme.HIGHLIGHT if record is fresh else theme.WHITE
+        self.batch.draw()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import arcade
 
 from .ring import Oval, Spot, face_size, ring
-from .tabletop import table_shape
+from .tabletop import POWER, RIM
 
 TOP_GAP = 60.0  # degrees kept free of seats around the top: the turn line and the board's top
 
@@ -47,9 +47,8 @@ class Regions:
 def regions(width: float, height: float) -> Regions:
     w, h = width, height
     unit = min(w / 1280, h / 720)
-    power = table_shape()["power"]
-    table = Oval(0.5 * w, 0.565 * h, min(0.31 * w, 0.56 * h), 0.4 * h, power)
-    felt = table.scaled(1.0 - table_shape()["rim"])
+    table = Oval(0.5 * w, 0.565 * h, min(0.31 * w, 0.56 * h), 0.4 * h, POWER)
+    felt = table.scaled(1.0 - RIM)
     board_top = 0.825 * h
     board_bottom = felt.cy - felt.ry * 0.9
     board_w = felt.rx * 1.6

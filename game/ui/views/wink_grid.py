@@ -11,7 +11,7 @@ import arcade
 
 from .. import theme
 from ..kit.hand import CARD_RATIO
-from ..textures import SHADOW_MARGIN, shadow, texture, wink_card
+from ..textures import texture, wink_card
 
 FLIP_S = 0.4  # a wrongly named card turns over in this long
 FACES = {"up": None, "down": "wink/back_grid.png"}  # other states draw an empty place
@@ -28,14 +28,11 @@ class WinkGrid:
     def __init__(self, layout: list[int], seats: int) -> None:
         self.layout_order = list(layout)
         self.cells: dict[int, arcade.Sprite] = {}
-        self.shadows: dict[int, arcade.Sprite] = {}
         self.sprites = arcade.SpriteList()
-        self.shadow_sprites = arcade.SpriteList()
         for number in layout:
-            self.shadows[number] = arcade.Sprite(shadow())
-            self.shadow_sprites.append(self.shadows[number])
             self.cells[number] = arcade.Sprite(wink_card(number))
             self.sprites.append(self.cells[number])
+        self.lying: list[int] = []  # the cards (face up or down) still on the grid: they cast shadows
         self.pawns = [arcade.Sprite(texture(pawn_sprite(s, False))) for s in range(seats)]
         self.pawn_sprites = arcade.SpriteList()
         for pawn in self.pawns:
@@ -70,10 +67,6 @@ class WinkGrid:
             sprite = self.cells[number]
             sprite.width, sprite.height = cw, ch
             sprite.position = x, y
-            shade = self.shadows[number]
-            shade.width = cw * (1 + 2 * SHADOW_MARGIN)
-            shade.height = ch + cw * 2 * SHADOW_MARGIN
-            shade.position = x + cw * 0.04, y - cw * 0.06
 
     def bottom(self) -> float:
         return min(s.bottom for s in self.cells.values())
@@ -98,10 +91,10 @@ class WinkGrid:
     def refresh(self, grid: list[list], pawns: list[int | None], now: float, follow: float) -> None:
         """Card faces and pawn places from the public observation; pawns slide by `follow` a frame."""
         cw, ch = self.card
+        self.lying = [number for number, where in grid if where in FACES]
         for number, where in grid:
             sprite = self.cells[number]
             name = FACES.get(where, "wink/empty.png")
-            self.shadows[number].visible = where in FACES
             squeeze = 1.0
             if number in self.flips:
                 u = (now - self.flips[number]) / FLIP_S
@@ -124,8 +117,11 @@ class WinkGrid:
             pawn.center_x += (tx - pawn.center_x) * follow
             pawn.center_y += (ty - pawn.center_y) * follow
 
+    def shadows(self) -> list[tuple[float, float, float, float]]:
+        """Where the cards lying on the grid cast their shadows (each card's box)."""
+        return [self.box(number) for number in self.lying]
+
     def draw(self) -> None:
-        self.shadow_sprites.draw(pixelated=False)
         self.sprites.draw(pixelated=False)
         self.pawn_sprites.draw()
         if self.cursor_shown:

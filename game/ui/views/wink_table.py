@@ -119,6 +119,7 @@ class WinkTableView(TableView):
         follow = 1.0 if snap or settings.reduced_motion else min(1.0, 0.25 * settings.animation_speed)
         self.stage.now = self.now
         self.grid.refresh(obs["grid"], obs["pawns"], self.now, follow)
+        self.stage.tabletop.lay_card_shadows(self.grid.shadows())
         hand, accuse = texture("wink/back_hand.png"), texture("wink/accuse.png")
         for seat, info in enumerate(obs["seats"]):
             counters = [(hand, info["hand"]), (accuse, info["accuse_left"])]
