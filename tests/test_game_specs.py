@@ -50,7 +50,7 @@ def test_each_option_defaults_to_the_engine_configs_own_default(spec: GameSpec) 
 @pytest.mark.parametrize("spec", SPECS, ids=GAMES)
 def test_each_spec_names_a_key_context_a_picture_and_its_rules_documents(spec: GameSpec) -> None:
     assert spec.context in CONTEXTS
-    assert data_file("sprites", spec.art).is_file()
+    assert spec.art and all(data_file("sprites", card).is_file() for card in spec.art)
     for options in spec._choice_tables():
         assert spec.rules_doc(options) in spec.rules_docs
     for doc in spec.rules_docs:

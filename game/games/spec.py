@@ -145,7 +145,7 @@ class GameSpec:
     rules_docs: tuple[str, ...]  # every rules document of the game, in the order of the rules screen
     reveal: Callable[[Any], Reveal]  # of a state that is over
     context: str  # its key bindings (game/store/keys.py CONTEXTS)
-    art: str  # the sprite that shows the game in the menu
+    art: tuple[str, ...]  # a few of its cards, fanned beside its row of the menu
     playable: bool  # a table exists to play it (game/ui/views/tables.py)
     bench: tuple[Mapping[str, Any], ...]  # the tables `bench rules` plays (engine options)
     face_bots: bool = False  # `simulate --bots`: bots with faces can play it headless

@@ -98,7 +98,7 @@ SPEC = GameSpec(
     rules_docs=tuple(PRESETS),
     reveal=wink_reveal,
     context="wink",
-    art="wink/back_hand.png",
+    art=("wink/card_07.png", "wink/card_21.png", "wink/card_33.png"),
     playable=True,
     # The benchmark: one table per preset (the busiest count of each text).
     bench=(

@@ -77,7 +77,11 @@ SPEC = GameSpec(
     rules_docs=("winkybilly",),
     reveal=winky_reveal,
     context="winkybilly",
-    art="winkybilly/card_00_sheriff.png",
+    art=(
+        "winkybilly/card_01_outlaw.png",
+        "winkybilly/card_02_saloon_girl.png",
+        "winkybilly/card_00_sheriff.png",
+    ),
     playable=False,
     bench=({"players": 6},),
 )

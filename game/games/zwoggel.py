@@ -46,7 +46,7 @@ SPEC = GameSpec(
     rules_docs=("zwoggel",),
     reveal=zwoggel_reveal,
     context="zwoggel",
-    art="zwoggel/red.png",
+    art=("zwoggel/back.png", "zwoggel/green.png", "zwoggel/red.png"),
     playable=False,
     bench=({"players": 3},),
 )

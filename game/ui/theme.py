@@ -8,6 +8,7 @@ BASE_W, BASE_H = 1280, 720
 MIN_W, MIN_H = 1024, 576
 
 FELT = (28, 74, 60)
+FLOOR = (44, 33, 27)  # the room the tables stand in: the background of every screen
 FELT_DARK = (18, 50, 42)
 PANEL = (250, 243, 228)
 PANEL_EDGE = (92, 64, 42)

@@ -41,8 +41,15 @@ def test_the_menu_lists_every_game_and_opens_those_with_a_table(window: Any) -> 
     for i, spec in enumerate(specs()):
         assert view.menu.rows[i].label().startswith(tr(spec.menu_key))
         assert view.menu.rows[i].enabled() is spec.playable
-    assert len(view.art) == len(GAMES)
-    assert view.art[0].center_y == pytest.approx(view.menu.row_y(0))
+    # each game's own cards, fanned inside its row
+    assert len(view.art) == sum(len(spec.art) for spec in specs())
+    half = view.menu.row_h / 2
+    for k, spec in enumerate(specs()):
+        first = sum(len(s.art) for s in specs()[:k])
+        for sprite in view.art[first : first + len(spec.art)]:
+            assert abs(sprite.center_y - view.menu.row_y(k)) < half
+            assert sprite.top <= view.menu.row_y(k) + half + 2
+        assert (view.art[first].alpha == 255) is spec.playable
 
 
 # ---------------------------------------------------------------- setup

@@ -21,9 +21,10 @@ from arcade.shape_list import (
     create_triangles_strip_filled_with_colors,
 )
 
+from .. import theme
 from .ring import Oval
 
-FLOOR = (44, 33, 27)  # the room around the table
+FLOOR = theme.FLOOR  # the room around the table
 POWER = 3.5  # the table's outline: |x/rx|^p + |y/ry|^p = 1, a rounded rectangle that holds a board
 RIM = 0.07  # the wooden rim's width, as a share of the table's radii
 FELT_MIDDLE, FELT_EDGE = (42, 116, 82), (24, 78, 56)

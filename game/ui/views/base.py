@@ -69,7 +69,7 @@ class BaseView(arcade.View):
 
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=theme.FELT)
+        self.clear(color=theme.FLOOR)
         self.draw_content()
         self.draw_notices()
         self.draw_fade()

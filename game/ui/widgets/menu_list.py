@@ -35,6 +35,7 @@ class Row:
     on_text: Callable[[str], None] | None = None  # a typed character, or "\b" for backspace
     enabled: Callable[[], bool] = lambda: True
     segments: Callable[[], list[Segment]] | None = None  # drawn instead of `value` when given
+    indent: float = 0.0  # room kept at the row's left (base pixels) for a picture; the label follows
 
 
 MAX_SEGMENTS = 4
@@ -69,6 +70,7 @@ class MenuList:
             else []
             for row in rows
         ]
+        self.indents = [0.0] * len(rows)
         # Where each changeable value was drawn: (row, segment or -1) -> its box, for clicks.
         self.value_boxes: dict[tuple[int, int], Box] = {}
 
@@ -92,12 +94,13 @@ class MenuList:
             for text in (label, value, *self.parts[i]):
                 text.font_size = size
                 text.y = y - size * 0.4
-            if self.rows[i].value is None and self.rows[i].segments is None:
+            indent = self.indents[i] = scale.px(self.rows[i].indent)
+            if self.rows[i].value is None and self.rows[i].segments is None and not indent:
                 label.anchor_x = "center"
                 label.x = center_x
             else:
                 label.anchor_x = "left"
-                label.x = center_x - width / 2 + self.pad
+                label.x = center_x - width / 2 + self.pad + indent
                 value.x = center_x + width / 2 - self.pad
 
     def row_y(self, i: int) -> float:
@@ -195,9 +198,12 @@ class MenuList:
             text = row.label()
             if label.text != text:
                 label.text = text
-            label.color = theme.INK if enabled else theme.INK_SOFT
-            label.font_size = self.font
-            room = self.width - 2 * self.pad
+            colour = theme.INK if enabled else theme.INK_SOFT
+            if tuple(label.color)[:3] != colour:  # a change of colour or size lays a text out again
+                label.color = colour
+            if label.font_size != self.font:
+                label.font_size = self.font
+            room = self.width - 2 * self.pad - self.indents[i]
             if row.segments is not None:
                 used = self._draw_segments(i, row, y, h)
                 fit_width(label, room - used - self.pad)
