@@ -16,6 +16,7 @@ from .. import theme
 
 CARD_RATIO = 96 / 128  # width / height of every card sprite
 FAN_DEGREES = 4.0  # each card turns this much more than its neighbour toward the fan's edge
+FAN_EDGE = 14.0  # but the edge cards turn no more than this, however many cards are held
 LIFT = 0.12  # a hovered or selected card rises by this share of its height
 
 
@@ -55,12 +56,16 @@ class HandStrip:
         cw = ch * CARD_RATIO
         self.size = (cw, ch)
         n = len(self.sprites)
-        step = min(cw * 1.02, (area.width - cw) / max(1, n - 1)) if n > 1 else 0.0
-        left = area.left + (area.width - (cw + step * (n - 1))) / 2 + cw / 2
+        turn = min(FAN_DEGREES, FAN_EDGE / max(1.0, (n - 1) / 2))
+        edge = math.radians(turn * (n - 1) / 2)
+        reach = cw / 2 * math.cos(edge) + ch / 2 * math.sin(edge)  # half the width of a turned edge card
+        room = area.width - 2 * reach
+        step = min(cw * 1.02, room / max(1, n - 1)) if n > 1 else 0.0
+        left = area.left + (area.width - step * (n - 1)) / 2
         self.homes = {}
         for i, (card, sprite) in enumerate(zip(self.cards, self.sprites, strict=True)):
             k = i - (n - 1) / 2
-            angle = k * FAN_DEGREES
+            angle = k * turn
             drop = abs(k) ** 1.6 * ch * 0.015
             self.homes[card] = (left + i * step, area.bottom + area.height * 0.46 - drop, angle)
             sprite.width, sprite.height = cw, ch

@@ -1,0 +1,193 @@
+"""The table kit's parts on their own: the hand strip, effects as data, and the viewer's moments."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import arcade
+import pytest
+
+from game.rules.core import Event
+from game.ui.kit.effects import Effect, Effects, Target
+from game.ui.kit.hand import LIFT, HandStrip
+from game.ui.textures import texture
+from game.ui.views.wink_effects import wink_effects
+
+from .test_wink_table import start
+
+
+def wink_card(n: Any) -> arcade.Texture:
+    return texture(f"wink/card_{int(n):02d}.png")
+
+
+def strip(window: Any, cards: list[int]) -> HandStrip:
+    hand = HandStrip(wink_card)
+    hand.layout(arcade.LBWH(300, 20, 500, 140))
+    hand.show(cards)
+    return hand
+
+
+# ------------------------------------------------------------------ the hand strip
+def test_the_hand_fans_every_card_inside_its_area_in_order(window: Any) -> None:
+    hand = strip(window, [3, 14, 25, 7, 30])
+    xs = [s.center_x for s in hand.sprites]
+    assert xs == sorted(xs) and len(set(xs)) == 5
+    for s in hand.sprites:
+        assert 300 <= s.center_x <= 800 and 20 <= s.center_y <= 160
+    middle, edge = hand.sprites[2], hand.sprites[0]
+    assert middle.angle == 0 and edge.angle != 0  # the edges turn outward
+    assert edge.center_y < middle.center_y  # and drop a little, like a held fan
+
+
+def test_many_cards_overlap_to_stay_inside_the_area(window: Any) -> None:
+    hand = strip(window, list(range(1, 19)))
+    assert hand.sprites[0].left >= 299 and hand.sprites[-1].right <= 801  # turned corners included
+    assert abs(hand.sprites[0].angle) <= 14.01  # a big hand does not fan into a wheel
+    assert hand.sprites[1].center_x - hand.sprites[0].center_x < hand.size[0]  # overlapping
+
+
+def test_the_card_under_the_pointer_lifts_and_the_topmost_wins_where_they_overlap(window: Any) -> None:
+    hand = strip(window, list(range(1, 13)))
+    a, b = hand.sprites[4], hand.sprites[5]
+    between = ((a.center_x + b.center_x) / 2, (a.center_y + b.center_y) / 2)
+    assert hand.card_at(*between) == 6  # the later card lies on top
+    rest = b.center_y
+    hand.hover(*between)
+    assert hand.hovered == 6
+    assert b.center_y == pytest.approx(rest + hand.size[1] * LIFT, abs=hand.size[1] * 0.02)
+    hand.hover(0, 600)  # away from the hand
+    assert hand.hovered is None and b.center_y == pytest.approx(rest)
+
+
+def test_a_click_selects_a_card_and_a_second_unselects_it(window: Any) -> None:
+    hand = strip(window, [3, 14, 25])
+    rest = hand.sprites[1].center_y
+    hand.toggle(14)
+    assert hand.selected == {14} and hand.sprites[1].center_y > rest
+    hand.show([3, 25, 9])  # the selected card left the hand: it is no longer selected
+    assert hand.selected == set()
+    hand.toggle(25)
+    hand.toggle(25)
+    assert hand.selected == set()
+
+
+def test_a_dragged_card_follows_the_pointer_and_goes_home_when_dropped(window: Any) -> None:
+    hand = strip(window, [3, 14, 25])
+    home = (hand.sprites[0].center_x, hand.sprites[0].center_y)
+    hand.drag(3, 640, 400)
+    assert (hand.sprites[0].center_x, hand.sprites[0].center_y, hand.sprites[0].angle) == (640, 400, 0)
+    hand.hover(10, 10)  # hovering elsewhere does not pull the carried card back
+    assert hand.sprites[0].center_y == 400
+    assert hand.drop() == 3
+    assert (hand.sprites[0].center_x, hand.sprites[0].center_y) == pytest.approx(home)
+    assert hand.drop() is None  # nothing carried any more
+    hand.drag(99, 1, 1)  # a card not in the hand cannot be picked up
+    assert hand.dragging is None
+
+
+def test_dimmed_cards_are_drawn_faded(window: Any) -> None:
+    hand = strip(window, [3, 14, 25])
+    hand.show([3, 14, 25], dimmed=[14])
+    assert [s.alpha for s in hand.sprites] == [255, 110, 255]
+    hand.show([3, 14, 25])
+    assert [s.alpha for s in hand.sprites] == [255, 255, 255]
+
+
+# ------------------------------------------------------------------ effects as data
+class Recorder:
+    """A stage that writes down what the effects asked of it."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, Any]] = []
+        self.words: list[Callable[[int | None], str]] = []
+
+    def play(self, sound: str) -> None:
+        self.calls.append(("play", sound))
+
+    def caption(self, words: Callable[[int | None], str], good: bool) -> None:
+        self.words.append(words)
+        self.calls.append(("caption", good))
+
+    def fly(self, card: Any, seat: int) -> None:
+        self.calls.append(("fly", (card, seat)))
+
+    def pulse(self, target: Target) -> None:
+        self.calls.append(("pulse", target))
+
+    def turn_over(self, card: Any) -> None:
+        self.calls.append(("turn_over", card))
+
+
+NAMES = ["You", "Ada", "Bob", "Cy"]
+
+
+def test_an_effects_table_plays_only_what_an_event_kind_declares() -> None:
+    effects = Effects({"ping": Effect(sound="bell", pulse=lambda e: [("seat", e.data["seat"])])})
+    stage = Recorder()
+    effects.play(Event("ping", {"seat": 2}), stage)
+    effects.play(Event("unknown", {"seat": 1}), stage)
+    assert stage.calls == [("play", "bell"), ("pulse", ("seat", 2))]
+
+
+def test_a_call_sounds_captions_and_pulses_the_caller_and_the_card() -> None:
+    stage = Recorder()
+    wink_effects(NAMES).play(Event("call", {"seat": 2, "number": 17}), stage)
+    assert stage.calls == [
+        ("play", "pawn_placed"),
+        ("caption", False),
+        ("pulse", ("seat", 2)),
+        ("pulse", ("card", 17)),
+    ]
+    assert "Bob" in stage.words[0](0) and "17" in stage.words[0](0)
+    assert "Bob" not in stage.words[0](2)  # the caller reads it in their own words ("you")
+
+
+def test_a_right_accusation_is_good_news_and_sends_the_card_home() -> None:
+    stage = Recorder()
+    right = Event("accused", {"seat": 1, "target": 3, "number": 9, "right": True})
+    wink_effects(NAMES).play(right, stage)
+    assert ("caption", True) in stage.calls and ("fly", (9, 1)) in stage.calls
+    assert ("pulse", ("seat", 1)) in stage.calls and ("pulse", ("seat", 3)) in stage.calls
+    wrong = Recorder()
+    wink_effects(NAMES).play(Event("accused", {"seat": 1, "target": 3, "number": 9, "right": False}), wrong)
+    assert ("caption", False) in wrong.calls
+    assert not any(kind == "fly" for kind, _ in wrong.calls)
+
+
+def test_a_wrong_naming_turns_the_card_over_and_a_stall_only_pulses() -> None:
+    stage = Recorder()
+    wink_effects(NAMES).play(Event("named_wrong", {"seat": 0, "target": 2, "number": 5}), stage)
+    assert stage.calls[-1] == ("turn_over", 5)
+    stalled = Recorder()
+    wink_effects(NAMES).play(Event("stalled", {"seat": 3}), stalled)
+    assert stalled.calls == [("play", "card_flip"), ("pulse", ("seat", 3))]
+    assert stalled.words == []
+
+
+# ------------------------------------------------------------------ the viewer's moments
+def test_your_turn_is_captioned_and_your_face_pulses(window: Any) -> None:
+    view = start(window, seed=3, players=4)
+    assert view.shown_viewer() == 0
+    view.stage.pulses.live.clear()
+    view.show_events([Event("turn", {"seat": 0})])
+    assert view.stage.banner.words(0) == view.t("wink.your_turn")
+    assert ("seat", 0) in view.stage.pulses.live
+    view.stage.pulses.live.clear()
+    view.show_events([Event("turn", {"seat": 2})])  # someone else's turn: no fanfare
+    assert ("seat", 0) not in view.stage.pulses.live
+
+
+def test_a_call_on_your_card_is_told_to_you_alone_and_the_card_pulses(window: Any) -> None:
+    view = start(window, seed=3, players=4)
+    yours = view.state.observation(0)["hand"][0]
+    view.show_events([Event("call", {"seat": 2, "number": yours})])
+    notice = view.stage.notice
+    assert str(yours) in notice.current(0, view.now) and view.state.names[2] in notice.current(0, view.now)
+    assert notice.current(None, view.now) == ""  # the shared screen shows nothing of it
+    assert notice.current(1, view.now) == ""
+    assert ("card", yours) in view.stage.pulses.live
+    notice.clear()
+    theirs = next(n for n in range(1, 37) if n not in view.state.observation(0)["hand"])
+    view.show_events([Event("call", {"seat": 2, "number": theirs})])
+    assert notice.current(0, view.now) == ""  # a card you do not hold is not your moment
