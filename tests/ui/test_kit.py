@@ -181,7 +181,8 @@ def test_your_turn_is_captioned_and_your_face_pulses(window: Any) -> None:
 def test_a_call_on_your_card_is_told_to_you_alone_and_the_card_pulses(window: Any) -> None:
     view = start(window, seed=3, players=4)
     yours = view.state.observation(0)["hand"][0]
-    view.show_events([Event("call", {"seat": 2, "number": yours})])
+    # as the engine tells it: the call, then the next turn in the same breath
+    view.show_events([Event("call", {"seat": 2, "number": yours}), Event("turn", {"seat": 3})])
     notice = view.stage.notice
     assert str(yours) in notice.current(0, view.now) and view.state.names[2] in notice.current(0, view.now)
     assert notice.current(None, view.now) == ""  # the shared screen shows nothing of it

@@ -93,9 +93,9 @@ class WinkTableView(TableView):
         viewer = self.shown_viewer()
         self.stage.now = self.now
         self.stage.show(events, viewer)
-        for e in events:
-            if e.kind == "turn":
-                self.stage.notice.clear()  # what was refused on the last turn no longer applies
+        if any(e.kind == "turn" for e in events):
+            self.stage.notice.clear()  # what was refused on the last turn no longer applies
+        for e in events:  # (a call comes with the next turn: its moment must outlive that clearing)
             self.moment(e, viewer)
 
     def moment(self, e: Event, viewer: int | None) -> None:
