@@ -175,7 +175,7 @@ def test_simulate_takes_every_option_of_every_game_spec(capsys: pytest.CaptureFi
     for spec in specs():
         assert all(option.flag in text for option in spec.options)
         assert spec.title in text
-    assert "{beginner,normal,expert}" in text
+    assert "beginner, normal, expert" in text and "--trace FILE" in text
 
 
 def test_an_option_of_another_game_is_refused_naming_whose_it_is(capsys: pytest.CaptureFixture[str]) -> None:

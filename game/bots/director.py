@@ -51,8 +51,10 @@ class Tally:
     the social counts. A game's policy may add its own counts in a subclass (`Policy.new_tally`)."""
 
     winks: int = 0
-    winks_caught_by_others: int = 0  # caught by a watcher that was not the target
+    winks_caught_by_others: int = 0  # winks caught by at least one watcher that was not the target
     events: list[Event] = field(default_factory=list)
+    winks_of: dict[int, int] = field(default_factory=dict)  # seat -> winks it sent
+    caught_of: dict[int, int] = field(default_factory=dict)  # seat -> its winks caught by others
 
 
 class Policy(Protocol):
@@ -71,6 +73,9 @@ class Policy(Protocol):
 
     def new_tally(self) -> Tally:
         return Tally()
+
+    def begin(self, state: Any) -> None:
+        """Called once when the table opens (a referee's note for the trace's truth, say)."""
 
     # ------------------------------------------------------------ turns
     def turn_seat(self, state: Any) -> int | None:
@@ -119,6 +124,14 @@ class Policy(Protocol):
     def count(self, tally: Tally, events: list[Event]) -> None:
         """Count the game's own figures from the events of one action."""
 
+    def verdict(self, events: list[Event]) -> Any:
+        """What an action came to, for the trace (by default the kinds of its events)."""
+        return [e.kind for e in events]
+
+    def truth(self, state: Any) -> dict[str, Any]:
+        """The post-game reveal, for the trace's last record of a game."""
+        return {}
+
 
 class TableDirector:
     """One table on the sim clock: `state` (a rules engine), `social`, the bots of `policy`."""
@@ -131,14 +144,25 @@ class TableDirector:
         seed: int,
         human_profile: SocialProfile | None = None,
         think_s: tuple[float, float] | None = None,
+        trace: Callable[[dict], None] | None = None,
+        humans_look_back: bool = False,
     ) -> None:
-        """`bots` maps each bot seat to its social and decision profiles; the other seats are humans."""
+        """`bots` maps each bot seat to its social and decision profiles; the other seats are humans.
+
+        `trace` receives the table's life as records (see `game.bots.trace`). With
+        `humans_look_back`, a human counts as meeting the eyes of every bot that looks at it (for
+        players who cannot steer a pointer): bots then wink at them on their own timing."""
         self.state = state
         self.policy = policy
+        policy.begin(state)
         n = state.n
         humans = frozenset(s for s in range(n) if s not in bots)
         profiles = [bots[s][0] if s in bots else (human_profile or SocialProfile()) for s in range(n)]
-        self.social = SocialTable(profiles, seed, humans=humans)
+        self.trace = trace
+        self.social = SocialTable(profiles, seed, humans=humans, record=trace)
+        self.social.aim = self._aim
+        if humans_look_back:
+            self.social.looks_back = humans
         self.rng = random.Random(seed ^ RNG_SALT)
         self.bots = {
             s: policy.new_bot(s, bots[s][1], random.Random(self.rng.getrandbits(32))) for s in sorted(bots)
@@ -146,6 +170,7 @@ class TableDirector:
         self.think_s = policy.think_s if think_s is None else think_s
         self.tally = policy.new_tally()
         self._seen: dict[int | None, Any] = {}  # this tick's observations, by seat
+        self._caught: set[Signal] = set()  # winks a watcher other than their target caught
         self.act_at = self._think_time()
 
     @property
@@ -184,7 +209,6 @@ class TableDirector:
         for seat, bot in bots.items():
             policy.perceive(self, seat, bot, caught)
         for seat, bot in bots.items():
-            self._steer_eyes(seat, bot)
             policy.signal(self, seat, bot)
             if not state.is_over():
                 action = policy.act(self, seat, bot)
@@ -195,19 +219,31 @@ class TableDirector:
             events += self._apply(policy.turn_action(self, seat, bots[seat]))
         return events
 
-    def _steer_eyes(self, seat: int, bot: Any) -> None:
-        social = self.social
-        if social.winking(seat) or social.t < social.held_until[seat]:
-            return
-        target = self.policy.gaze(self, seat, bot)
-        if target is not None and target != seat:
-            hold = social.profiles[seat].glance_interval_ms / 1000
-            social.look(seat, target, hold=hold)
+    def _aim(self, seat: int) -> int | None:
+        bot = self.bots.get(seat)
+        return None if bot is None else self.policy.gaze(self, seat, bot)
 
     def _count(self, caught: list[Perceived]) -> None:
+        tally = self.tally
         for p in caught:
-            if p.signal.kind == "wink" and p.observer != p.signal.target:
-                self.tally.winks_caught_by_others += 1
+            signal, sight = p.signal, p.sight
+            caught_by_other = sight.seat == signal.seat and p.observer != signal.target
+            if signal.kind == "wink" and caught_by_other and signal not in self._caught:
+                self._caught.add(signal)  # once a wink, however many caught it
+                tally.winks_caught_by_others += 1
+                tally.caught_of[signal.seat] = tally.caught_of.get(signal.seat, 0) + 1
+            if self.trace is not None:
+                self.trace(
+                    {
+                        "t": round(self.t, 4),
+                        "kind": "perceived",
+                        "seat": p.observer,
+                        "of": sight.seat,
+                        "signal": "wink",
+                        "target": sight.target,
+                        "certainty": round(sight.certainty, 3),
+                    }
+                )
 
     def _apply(self, action: Any) -> list[Event]:
         events = self.state.apply(stamp(action, self.t))
@@ -218,12 +254,25 @@ class TableDirector:
                 self.act_at = self._think_time()
         self.policy.count(self.tally, events)
         self.tally.events.extend(events)
+        if self.trace is not None:
+            self._trace_action(action, events)
         return events
 
-    def wink(self, seat: int, target: int, eye: str = "left") -> Signal:
+    def _trace_action(self, action: Any, events: list[Event]) -> None:
+        fields = getattr(action, "_asdict", lambda: {})()
+        fields.pop("seat", None)
+        record = {"t": round(self.t, 4), "kind": "action", "seat": self.policy.actor(action)}
+        record |= {"action": type(action).__name__.lower(), **fields, "result": self.policy.verdict(events)}
+        assert self.trace is not None
+        self.trace(record)
+        if self.state.is_over():
+            self.trace({"t": round(self.t, 4), "kind": "truth", **self.policy.truth(self.state)})
+
+    def wink(self, seat: int, target: int, eye: str = "left", duration: float | None = None) -> Signal:
         """`seat` winks at `target` now (a bot through its policy, or a human)."""
-        signal = self.social.wink(seat, target, eye=eye)
+        signal = self.social.wink(seat, target, eye=eye, duration=duration)
         self.tally.winks += 1
+        self.tally.winks_of[seat] = self.tally.winks_of.get(seat, 0) + 1
         return signal
 
     # ------------------------------------------------------------ humans

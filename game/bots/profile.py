@@ -9,12 +9,26 @@ from typing import Any
 
 @dataclass(frozen=True)
 class BotProfile:
-    accuse_confidence: float = 0.6  # 0–1: how sure a bot must be before it spends an accuse card
+    accuse_margin: float = 0.25  # points a bot wants to gain, on average, before it spends an accuse card
     wink_boldness: float = 0.5  # 0–1: 1 winks under any eyes, 0 waits until nobody else watches
     patience_s: float = 6.0  # how long a holder waits for a good moment before winking anyway
-    reaction_ms: float = 450.0  # delay between seeing something and acting on it
+    reaction_ms: float = 550.0  # mean delay between seeing something and acting on it
+    name_guess_policy: str = "seen"  # whom to name with no wink seen: random, seen, weighted
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> BotProfile:
-        names = {f.name for f in fields(cls)}
-        return cls(**{k: float(v) for k, v in data.items() if k in names})
+        out: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name in data:
+                value = data[f.name]
+                out[f.name] = value if isinstance(value, str) else float(value)
+        return cls(**out)
+
+
+BOT_BEGINNER = BotProfile(
+    accuse_margin=-0.25, wink_boldness=0.8, patience_s=3.0, reaction_ms=1000.0, name_guess_policy="random"
+)
+BOT_NORMAL = BotProfile()
+BOT_EXPERT = BotProfile(
+    accuse_margin=0.5, wink_boldness=0.2, patience_s=10.0, reaction_ms=300.0, name_guess_policy="weighted"
+)

@@ -6,6 +6,8 @@ The name the table view, `simulate wink --bots` and the tests use; everything ha
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..rules.wink import WinkState
 from ..social.profile import SocialProfile
 from .director import TableDirector
@@ -26,5 +28,16 @@ class WinkDirector(TableDirector):
         bots: dict[int, tuple[SocialProfile, BotProfile]],
         seed: int,
         human_profile: SocialProfile | None = None,
+        trace: Callable[[dict], None] | None = None,
+        humans_look_back: bool = False,
     ) -> None:
-        super().__init__(state, WinkPolicy(), bots, seed, human_profile, think_s=TURN_THINK_S)
+        super().__init__(
+            state,
+            WinkPolicy(),
+            bots,
+            seed,
+            human_profile,
+            think_s=TURN_THINK_S,
+            trace=trace,
+            humans_look_back=humans_look_back,
+        )

@@ -111,13 +111,18 @@ def _reason(exc: OSError) -> str:
 
 def writable_png(text: str, option: str = "--out") -> Path:
     """The PNG file `text` names, once sure it can be written (its folder made if needed)."""
+    if text.strip() and Path(text).suffix.lower() != ".png":
+        raise UsageError(f"{option} must name a .png file, not {shown(text)}")
+    return writable_file(text, option)
+
+
+def writable_file(text: str, option: str) -> Path:
+    """The file `text` names, once sure it can be written (its folder made if needed)."""
     path = Path(text)
     if not text.strip():
         raise UsageError(f"{option} wants a file name, not an empty one")
-    if path.suffix.lower() != ".png":
-        raise UsageError(f"{option} must name a .png file, not {shown(text)}")
     if path.is_dir():
-        raise UsageError(f"{option} {text} is a folder; name a .png file in it")
+        raise UsageError(f"{option} {text} is a folder; name a file in it")
     try:
         _probe(path.parent)
     except OSError as exc:

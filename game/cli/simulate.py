@@ -6,10 +6,11 @@ import argparse
 import json
 from typing import Any
 
+from ..bots.trace import TraceWriter
 from ..games import GAMES, GameSpec, Kind, Option, game_spec, specs
 from ..rules.playout import simulate
 from ..setup import DIFFICULTIES
-from .options import UsageError, named, seconds, shown, whole
+from .options import UsageError, named, seconds, shown, whole, writable_file
 
 MAX_GAMES = 100_000  # random players: about a quarter of an hour at most on a slow machine
 MAX_BOT_GAMES = 1_000  # bots with faces play each game on the sim clock: slower
@@ -53,8 +54,17 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks after each action")
     p.add_argument(
         "--bots",
-        choices=DIFFICULTIES,
-        help=f"{', '.join(s.name for s in specs() if s.face_bots)}: bots with faces play, not random players",
+        type=bot_levels,
+        metavar="LEVELS",
+        help=f"{', '.join(s.name for s in specs() if s.face_bots)}: bots with faces play, not random "
+        f"players; one level for every seat ({', '.join(DIFFICULTIES)}) or one per seat, separated "
+        "by commas (beginner,normal,expert,...): the players are then as many",
+    )
+    p.add_argument(
+        "--trace",
+        metavar="FILE",
+        help="with --bots: write the life of every table to FILE as JSON lines (gaze, signals, "
+        "expressions, actions, perceptions, and each game's truth)",
     )
     for spec in specs():
         if spec.options:
@@ -62,6 +72,19 @@ def add_parser(sub: Any) -> None:
             for option in spec.options:
                 add_option(group, spec, option)
     p.set_defaults(run=run)
+
+
+def bot_levels(text: str) -> list[str]:
+    """An argparse type: one bot level, or one per seat separated by commas."""
+    levels = [part.strip() for part in text.split(",")]
+    for level in levels:
+        if level not in DIFFICULTIES:
+            shown_level = shown(level) if level else "an empty level"
+            raise argparse.ArgumentTypeError(
+                f"wants {', '.join(DIFFICULTIES)}, or one of them per seat separated by commas, "
+                f"not {shown_level}"
+            )
+    return levels
 
 
 def players_help() -> str:
@@ -137,10 +160,17 @@ def game_config(args: argparse.Namespace) -> dict[str, Any]:
             )
     config = spec.complete({name: value for (_game, name), value in chosen.items()})
     counts = spec.player_counts(config)
-    players = args.players if args.players is not None else counts.start
+    levels = getattr(args, "bots", None)
+    per_seat = len(levels) if levels and len(levels) > 1 else None
+    players = args.players if args.players is not None else per_seat or counts.start
     if players not in counts:
         raise UsageError(f"{args.game} is for {counts.start} to {counts.stop - 1} players, not {players}")
     config["players"] = players
+    levels = getattr(args, "bots", None)
+    if levels and len(levels) > 1 and len(levels) != players:
+        raise UsageError(
+            f"--bots names {len(levels)} levels for {players} players: one level, or one per seat"
+        )
     try:
         spec.engine.new_game(seed=getattr(args, "seed", 0), **config)  # a trial deal checks every option
     except ValueError as exc:
@@ -159,8 +189,20 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--games with --bots must be from 1 to {MAX_BOT_GAMES:,}, not {args.games:,}")
         from .social_sim import simulate_bots
 
-        print(json.dumps(simulate_bots(args.bots, args.games, args.seed, **config)))
+        levels = args.bots * config["players"] if len(args.bots) == 1 else args.bots
+        if args.trace is None:
+            print(json.dumps(simulate_bots(levels, args.games, args.seed, **config)))
+            return 0
+        path = writable_file(args.trace, "--trace")
+        try:
+            with path.open("w", encoding="utf-8") as out:
+                summary = simulate_bots(levels, args.games, args.seed, TraceWriter(out), **config)
+        except OSError as exc:
+            raise UsageError(f"cannot write --trace {args.trace}: {exc.strerror or exc}") from None
+        print(json.dumps(summary))
         return 0
+    if args.trace is not None:
+        raise UsageError("--trace records tables of bots with faces: add --bots")
     summary = simulate(
         spec.engine,
         args.games,

@@ -48,6 +48,20 @@ class GazeLog:
             i += 1
         return total / (t1 - t0)
 
+    def shares(self, t0: float, t1: float) -> dict[int, float]:
+        """Each target looked at during [t0, t1), with the share of that time spent on it."""
+        if t1 <= t0:
+            return {self.at(t0): 1.0}
+        out: dict[int, float] = {}
+        i = max(bisect_right(self.times, t0) - 1, 0)
+        while i < len(self.times) and self.times[i] < t1:
+            start = max(self.times[i], t0)
+            end = min(self.times[i + 1] if i + 1 < len(self.times) else t1, t1)
+            if end > start:
+                out[self.targets[i]] = out.get(self.targets[i], 0.0) + (end - start) / (t1 - t0)
+            i += 1
+        return out
+
     def forget_before(self, t: float) -> None:
         i = bisect_right(self.times, t) - 1
         if i > 0:

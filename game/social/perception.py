@@ -1,31 +1,102 @@
-"""Whether an observer catches a signal: only on a face it watched, then a seeded draw of skill."""
+"""What an observer's eyes make of an eye closing on a face: fallible, graded, gaze-bound.
+
+A signal-detection model. The face an observer fixates is seen well, its neighbours in the
+observer's view poorly, the rest not at all (`acuity`). Every closing of eyes it sees (winks and
+the blinks, half-blinks and slow blinks they hide among) gives the observer an impression `x`:
+drawn around 0 for an eye event, around `d'` for a wink, where `d'` grows with the observer's
+skill, its acuity for that face, the wink's length, and shrinks on a busy table. The observer
+believes it saw a wink when its belief (the posterior from `x`) passes `REPORT`; its certainty is
+that belief. So blinks are sometimes taken for winks, short winks are missed, and a face seen
+from the corner of the eye may be taken for its neighbour, as people do.
+"""
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
 
 from .gaze import GazeLog
 from .signals import Signal
 
-MIN_WATCHED = 0.5  # share of the closed-eye moment the observer must have been looking
+D_MAX = 4.0  # discriminability of a long wink on a fixated face by perfect eyes
+NEIGHBOUR = 0.35  # acuity for a face next to the fixated one in the observer's view
+PRIOR = 0.12  # how often, to the observer's mind, an eye closing it sees is a wink
+REPORT = 0.2  # belief from which the observer takes it for a wink
+FULL_SPEED_S = 0.3  # a wink shut this long or longer is as easy to see as a wink gets
+CROWD = 0.35  # how much each other signal at the same moment hides this one
+MISTAKE_SEAT = 0.6  # chance to take a face seen from the corner of the eye for the fixated one
 
 
-def catch_chance(skill: float, signal: Signal, busy: int) -> float:
-    """Chance to notice a signal seen in full: more skill and a longer signal help, a busy table hurts.
+@dataclass(frozen=True, slots=True)
+class Sight:
+    """What `observer` believes it saw: a wink by `seat` aimed at `target`, with `certainty`."""
 
-    `busy` counts the other signals happening at the same time.
+    observer: int
+    seat: int
+    target: int | None
+    certainty: float
+    t: float  # when the eye opened again
+
+
+def view_order(observer: int, n: int, seat: int) -> int:
+    """Where `seat` sits in `observer`'s view, 1 to n-1 around the table."""
+    return (seat - observer) % n
+
+
+def acuity(shares: dict[int, float], observer: int, seat: int, n: int) -> float:
+    """How well `observer` saw `seat`, from the shares of the time its eyes were on each target."""
+    where = view_order(observer, n, seat)
+    total = 0.0
+    for target, share in shares.items():
+        if target == seat:
+            total += share
+        elif target >= 0 and target != observer and abs(view_order(observer, n, target) - where) == 1:
+            total += share * NEIGHBOUR
+    return total
+
+
+def discriminability(skill: float, sharpness: float, signal: Signal, busy: int) -> float:
+    shut = signal.closed_until - signal.closed_from + signal.edge
+    speed = min(1.0, shut / FULL_SPEED_S) ** 0.5
+    return D_MAX * skill * sharpness * speed / (1.0 + CROWD * busy)
+
+
+def belief(x: float, d: float) -> float:
+    """The posterior that an impression `x` came from a wink, for eyes of discriminability `d`."""
+    if d <= 0:
+        return PRIOR
+    log_odds = d * x - d * d / 2 + math.log(PRIOR / (1 - PRIOR))
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, log_odds))))
+
+
+def judge(
+    observer: int,
+    gaze: list[GazeLog],
+    skill: float,
+    signal: Signal,
+    busy: int,
+    rng: random.Random,
+) -> Sight | None:
+    """What `observer` makes of `signal` (a wink or an eye event), or None: nothing noticed.
+
+    Draws are made only for faces the observer saw at all, so the sequence of random numbers
+    follows what happened on the table, never the cards.
     """
-    speed = min(1.0, signal.duration / 0.4) ** 0.5
-    crowd = 1.0 / (1.0 + 0.35 * busy)
-    return max(0.0, min(1.0, skill * speed * crowd))
-
-
-def perceives(
-    gaze: GazeLog, skill: float, signal: Signal, busy: int, rng: random.Random
-) -> tuple[bool, float]:
-    """(caught, share watched). The draw is made only when the face was watched, so the
-    sequence of random numbers depends on what happened, never on hidden cards."""
-    watched = gaze.fraction_on(signal.seat, signal.closed_from, signal.closed_until)
-    if watched < MIN_WATCHED:
-        return False, watched
-    return rng.random() < catch_chance(skill, signal, busy), watched
+    n = len(gaze)
+    shares = gaze[observer].shares(signal.closed_from, signal.closed_until)
+    sharp = acuity(shares, observer, signal.seat, n)
+    if sharp <= 0:
+        return None
+    d = discriminability(skill, sharp, signal, busy)
+    x = rng.gauss(d if signal.kind == "wink" else 0.0, 1.0)
+    certainty = belief(x, d)
+    if certainty < REPORT:
+        return None
+    seat = signal.seat
+    fixated = max(shares, key=lambda k: shares[k])
+    if fixated != seat and fixated >= 0 and rng.random() < MISTAKE_SEAT:
+        seat = fixated  # seen from the corner of the eye: blamed on the face it was looking at
+    looked_at = gaze[seat].at(signal.closed_from)
+    target = looked_at if looked_at >= 0 and looked_at != seat else None
+    return Sight(observer, seat, target, certainty, signal.end)

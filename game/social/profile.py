@@ -15,7 +15,7 @@ class SocialProfile:
     glance_interval_ms: float = 500.0  # mean time between saccades
     idle_motion: float = 0.5  # 0–1: how busy head and eyes are when idle
     perception: float = 0.7  # 0–1: skill at catching a signal on a watched face
-    wink_boldness: float = 0.5  # 0–1: 1 winks whoever watches, 0 waits for nobody to watch
+    expression_interval_s: float = 4.0  # mean time between fidgets (smiles, nods, half-blinks…)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> SocialProfile:
@@ -29,8 +29,8 @@ BEGINNER = SocialProfile(
     blink_interval_s=4.0,
     glance_interval_ms=700,
     idle_motion=0.3,
-    perception=0.45,
-    wink_boldness=0.8,
+    perception=0.4,
+    expression_interval_s=6.0,
 )
 NORMAL = SocialProfile()
 EXPERT = SocialProfile(
@@ -38,6 +38,6 @@ EXPERT = SocialProfile(
     blink_interval_s=3.0,
     glance_interval_ms=350,
     idle_motion=0.7,
-    perception=0.9,
-    wink_boldness=0.2,
+    perception=0.95,
+    expression_interval_s=2.5,
 )

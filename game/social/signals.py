@@ -1,4 +1,5 @@
-"""Timed eye signals: natural blinks (both eyes) and winks (one eye, aimed at a seat)."""
+"""Timed eye signals: winks (one eye, aimed at a seat) and what both eyes do by nature (blinks,
+half-blinks, slow blinks), the distractors a wink hides among."""
 
 from __future__ import annotations
 
@@ -8,16 +9,24 @@ FRAME = 1 / 60
 # A wink is drawn fully closed for at least two presented frames, whatever its speed (DESIGN.md).
 MIN_CLOSED = 2 * FRAME + 0.004
 MAX_EDGE = 0.06  # seconds a lid takes to close or open, at most
+EYE_EVENTS = ("blink", "half_blink", "slow_blink")  # both eyes, nobody aimed at
+KINDS = ("wink", *EYE_EVENTS)
+HALF_OPEN = 0.45  # how open the lids stay at the bottom of a half-blink
 
 
 @dataclass(frozen=True, slots=True)
 class Signal:
-    kind: str  # "blink" or "wink"
+    kind: str  # "wink", or one of EYE_EVENTS
     seat: int
     start: float
     duration: float
     eye: str = "both"  # "both", "left" or "right"
     target: int | None = None  # whom a wink is aimed at
+
+    @property
+    def depth(self) -> float:
+        """How open the eye(s) stay at the bottom: 0 shut, more for a half-blink."""
+        return HALF_OPEN if self.kind == "half_blink" else 0.0
 
     @property
     def end(self) -> float:
@@ -40,18 +49,19 @@ class Signal:
         """How open the signalling eye(s) are at time t: 1 open, 0 shut."""
         if t < self.start or t >= self.end:
             return 1.0
+        low = self.depth
         if t < self.closed_from:
-            return 1.0 - (t - self.start) / self.edge
+            return 1.0 - (1.0 - low) * (t - self.start) / self.edge
         if t < self.closed_until:
-            return 0.0
-        return (t - self.closed_until) / self.edge
+            return low
+        return low + (1.0 - low) * (t - self.closed_until) / self.edge
 
 
 def make_signal(
     kind: str, seat: int, start: float, duration: float, eye: str = "both", target: int | None = None
 ) -> Signal:
     """A signal long enough to show its eye(s) fully closed for two frames."""
-    if kind not in ("blink", "wink"):
+    if kind not in KINDS:
         raise ValueError(f"unknown signal {kind!r}")
     if kind == "wink" and (eye not in ("left", "right") or target is None):
         raise ValueError("a wink closes one eye and is aimed at a seat")

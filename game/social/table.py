@@ -1,27 +1,38 @@
-"""The social life of a table: every face's gaze, idle motion, blinks and winks, and who saw what.
+"""The social life of a table: every face's gaze, fidgets, blinks and winks, and who saw what.
 
-Driven only by `step(dt)` on the sim clock and one seeded generator, so a test can run a minute
-of table life in milliseconds and get the same result every time.
+Driven only by `step(dt)` on the sim clock and seeded generators, so a test can run a minute of
+table life in milliseconds and get the same result every time. Each face draws its blinks,
+fidgets and the timing of its glances from a generator of its own: nothing a face does by itself
+depends on the cards or on any other face. Where a bot looks is its policy's choice (`aim`);
+when two faces' eyes meet, both hold the look a moment, whoever they are (`CONTACT_HOLD_S`).
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from .fidgets import LIDS, MOUTHS, NOD_DEPTH, Fidgets
 from .gaze import GRID, HAND, KEEP_SECONDS, GazeLog
-from .perception import perceives
+from .perception import Sight, judge
 from .profile import SocialProfile
 from .signals import Signal, make_signal
+
+CONTACT_HOLD_S = (0.6, 1.6)  # how long anyone holds a look that meets another's
+WINK_SPREAD = 0.25  # people's winks vary: log-normal spread around the profile's length
+Record = Callable[[dict], None]
 
 
 @dataclass(frozen=True, slots=True)
 class Perceived:
-    """`observer` caught `signal` (it was watching, and its skill sufficed)."""
+    """`observer` believes it saw `sight`; `signal` is what really happened (for the record and
+    the tests: a bot is handed the sight alone)."""
 
     observer: int
     signal: Signal
+    sight: Sight
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,59 +44,79 @@ class Pose:
     right: float
     head_dx: float  # idle motion, in fractions of the face size
     head_dy: float
+    expression: str = "neutral"  # the mouth: neutral, smile, smirk, open
+    brow: float = 0.0  # 0–1: how far the brows are raised
 
 
 class SocialTable:
     def __init__(
-        self, profiles: list[SocialProfile], seed: int, humans: frozenset[int] = frozenset()
+        self,
+        profiles: list[SocialProfile],
+        seed: int,
+        humans: frozenset[int] = frozenset(),
+        record: Record | None = None,
     ) -> None:
         self.n = len(profiles)
         self.profiles = profiles
         self.humans = humans
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed)  # perception and the lengths of winks
+        self.faces = [random.Random(f"{seed}:face:{s}") for s in range(self.n)]
+        self.record = record
         self.t = 0.0
         self.gaze = [GazeLog() for _ in range(self.n)]
         self.signals: list[Signal] = []  # started and not yet judged
         self.past: list[Signal] = []  # judged, kept a while for drawing and tests
-        self.held_until = [0.0] * self.n  # a bot's policy may hold its gaze until then
+        self.held_until = [0.0] * self.n  # a face holds its look until then
         self.next_blink = [self._blink_gap(s) for s in range(self.n)]
         self.next_saccade = [self._saccade_gap(s) for s in range(self.n)]
-        self.phase = [self.rng.uniform(0, math.tau) for _ in range(self.n)]
+        self.phase = [self.faces[s].uniform(0, math.tau) for s in range(self.n)]
+        self.fidgets = [Fidgets(self.faces[s], profiles[s].expression_interval_s) for s in range(self.n)]
+        self.contact: list[tuple[int, float] | None] = [None] * self.n  # (whose eyes, since when)
+        self.aim: Callable[[int], int | None] = lambda seat: None  # a bot's policy: where to look next
+        self.looks_back: frozenset[int] = frozenset()  # humans who count as meeting every bot's eyes
 
     # ------------------------------------------------------------ scheduling
     def _blink_gap(self, seat: int) -> float:
-        return self.t + self.rng.expovariate(1.0 / self.profiles[seat].blink_interval_s)
+        return self.t + self.faces[seat].expovariate(1.0 / self.profiles[seat].blink_interval_s)
 
     def _saccade_gap(self, seat: int) -> float:
         mean = self.profiles[seat].glance_interval_ms / 1000
-        return self.t + max(0.12, self.rng.gauss(mean, mean / 3))
+        return self.t + max(0.12, self.faces[seat].gauss(mean, mean / 3))
 
     def idle_target(self, seat: int) -> int:
-        """Where an idle bot glances next: mostly faces, sometimes the grid or its hand."""
-        roll = self.rng.random()
+        """Where an idle face glances next: mostly faces, sometimes the grid or its hand."""
+        rng = self.faces[seat]
+        roll = rng.random()
         if roll < 0.15:
             return GRID
         if roll < 0.22:
             return HAND
-        others = [s for s in range(self.n) if s != seat]
-        return self.rng.choice(others)
+        return rng.choice([s for s in range(self.n) if s != seat])
 
     # ------------------------------------------------------------ actions
     def look(self, seat: int, target: int, hold: float = 0.0) -> None:
         """Point `seat`'s eyes at `target` now, and keep them there at least `hold` seconds."""
         if not (target in (GRID, HAND) or (0 <= target < self.n and target != seat)):
             raise ValueError(f"seat {seat} cannot look at {target}")
-        self.gaze[seat].look(self.t, target)
+        if self.gaze[seat].current != target:
+            self.gaze[seat].look(self.t, target)
+            self._write({"kind": "gaze", "seat": seat, "target": _target_name(target)})
         self.held_until[seat] = max(self.held_until[seat], self.t + hold)
+
+    def wink_length(self, seat: int) -> float:
+        """How long a wink of `seat` lasts this time: around its profile's length, like people's."""
+        mean = self.profiles[seat].wink_ms / 1000
+        spread = self.rng.lognormvariate(0.0, WINK_SPREAD)
+        return mean * min(2.0, max(0.5, spread))
 
     def wink(self, seat: int, target: int, eye: str = "left", duration: float | None = None) -> Signal:
         """Start a wink now: one eye, aimed at `target`, while looking at it."""
         if self.winking(seat):
             raise ValueError("already winking")
-        ms = self.profiles[seat].wink_ms if duration is None else duration * 1000
-        signal = make_signal("wink", seat, self.t, ms / 1000, eye, target)
+        length = self.wink_length(seat) if duration is None else duration
+        signal = make_signal("wink", seat, self.t, length, eye, target)
         self.look(seat, target, hold=signal.duration)
-        self.signals.append(signal)
+        self._start(signal)
         return signal
 
     def winking(self, seat: int) -> bool:
@@ -95,24 +126,80 @@ class SocialTable:
         """The faces looking at `seat` right now."""
         return [o for o in range(self.n) if o != seat and self.gaze[o].current == seat]
 
+    def in_contact(self, seat: int) -> tuple[int, float] | None:
+        """(whose eyes `seat`'s eyes meet, since when), or None."""
+        return self.contact[seat]
+
+    def _start(self, signal: Signal) -> None:
+        self.signals.append(signal)
+        if self.record is not None:
+            self._write(
+                {
+                    "kind": "signal",
+                    "seat": signal.seat,
+                    "signal": signal.kind,
+                    "eye": signal.eye if signal.eye != "both" else None,
+                    "target": signal.target,
+                    "start": round(signal.start, 4),
+                    "end": round(signal.end, 4),
+                }
+            )
+
+    def _write(self, entry: dict) -> None:
+        if self.record is not None:
+            self.record({"t": round(self.t, 4), **entry})
+
     # ------------------------------------------------------------ time
     def step(self, dt: float) -> list[Perceived]:
-        """Advance the table by `dt` seconds; returns what the bots' eyes caught meanwhile."""
+        """Advance the table by `dt` seconds; returns what the bots' eyes believe they caught."""
         self.t += dt
         t = self.t
         for seat in range(self.n):
-            if seat in self.humans:
-                continue
-            if t >= self.next_blink[seat]:
-                if not any(s.seat == seat and s.end > t for s in self.signals):
-                    ms = self.profiles[seat].blink_ms
-                    self.signals.append(make_signal("blink", seat, t, ms / 1000))
-                self.next_blink[seat] = self._blink_gap(seat)
-            if t >= self.next_saccade[seat]:
-                if t >= self.held_until[seat]:
-                    self.gaze[seat].look(t, self.idle_target(seat))
-                self.next_saccade[seat] = self._saccade_gap(seat)
+            self._face_by_itself(seat, t)
+        for seat in range(self.n):
+            self._meet_eyes(seat, t)
         return self._judge_finished()
+
+    def _face_by_itself(self, seat: int, t: float) -> None:
+        busy = any(s.seat == seat and s.end > t for s in self.signals)
+        if t >= self.next_blink[seat]:
+            if not busy:
+                self._start(make_signal("blink", seat, t, self.profiles[seat].blink_ms / 1000))
+                busy = True
+            self.next_blink[seat] = self._blink_gap(seat)
+        fidgets = self.fidgets[seat]
+        ending = fidgets.current
+        fidget = fidgets.due(t)
+        if ending is not None and fidgets.current is None and ending.kind not in LIDS:
+            self._write({"kind": "expression", "seat": seat, "expression": "neutral"})
+        if fidget is not None:
+            if fidget.kind in LIDS:
+                if not busy:
+                    self._start(make_signal(fidget.kind, seat, t, fidget.duration))
+            else:
+                self._write({"kind": "expression", "seat": seat, "expression": fidget.kind})
+        if seat in self.humans:
+            return
+        if t >= self.next_saccade[seat]:
+            if t >= self.held_until[seat]:
+                aimed = self.aim(seat)
+                self.look(seat, self.idle_target(seat) if aimed is None or aimed == seat else aimed)
+            self.next_saccade[seat] = self._saccade_gap(seat)
+
+    def _meet_eyes(self, seat: int, t: float) -> None:
+        """Note when `seat`'s look meets another's; a bot then holds it a moment."""
+        other = self.gaze[seat].current
+        meets = other >= 0 and (self.gaze[other].current == seat or other in self.looks_back)
+        now = self.contact[seat]
+        if not meets:
+            self.contact[seat] = None
+            return
+        if now is not None and now[0] == other:
+            return
+        self.contact[seat] = (other, t)
+        if seat not in self.humans:
+            hold = self.faces[seat].uniform(*CONTACT_HOLD_S)
+            self.held_until[seat] = max(self.held_until[seat], t + hold)
 
     def _judge_finished(self) -> list[Perceived]:
         t = self.t
@@ -130,11 +217,9 @@ class SocialTable:
             for observer in range(self.n):
                 if observer == signal.seat or observer in self.humans:
                     continue
-                seen, _ = perceives(
-                    self.gaze[observer], self.profiles[observer].perception, signal, busy, self.rng
-                )
-                if seen:
-                    caught.append(Perceived(observer, signal))
+                sight = judge(observer, self.gaze, self.profiles[observer].perception, signal, busy, self.rng)
+                if sight is not None:
+                    caught.append(Perceived(observer, signal, sight))
         self.past.extend(done)
         horizon = t - KEEP_SECONDS
         self.past = [s for s in self.past if s.end > horizon]
@@ -157,4 +242,17 @@ class SocialTable:
         ph = self.phase[seat]
         dx = 0.015 * motion * math.sin(t * 0.9 + ph)
         dy = 0.012 * motion * math.sin(t * 1.3 + ph * 1.7)
-        return Pose(self.gaze[seat].at(t), left, right, dx, dy)
+        fidget = self.fidgets[seat].at(t)
+        expression, brow = "neutral", 0.0
+        if fidget is not None:
+            if fidget.kind in MOUTHS:
+                expression = fidget.kind
+            elif fidget.kind == "brows":
+                brow = fidget.swell(t)
+            elif fidget.kind == "nod":
+                dy -= NOD_DEPTH * fidget.swell(t)
+        return Pose(self.gaze[seat].at(t), left, right, dx, dy, expression, brow)
+
+
+def _target_name(target: int) -> int | str:
+    return {GRID: "grid", HAND: "hand"}.get(target, target)

@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from ..bots.profile import BotProfile
+from ..bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL
 from ..i18n import tr
 from ..resources import data_file
 from ..setup import DIFFICULTIES, MAX_NAME
@@ -70,13 +70,11 @@ class Difficulty(Mapping[str, Any]):
     glance_interval_ms: float = number(100, 3000)
     idle_motion: float = number(0, 1)
     perception: float = number(0, 1)
-    accuse_confidence: float = number(0, 1)
+    expression_interval_s: float = number(0.5, 60)
+    accuse_margin: float = number(-1, 1)
     name_guess_policy: str = choice(*NAME_GUESS_POLICIES)
     patience_s: float = number(0, 60)
     reaction_ms: float = number(100, 3000)
-    signal_fake_rate: float = number(0, 1)
-    memory_decay: float = number(0, 1)
-    search_budget_ms: float = number(1, 2000)
 
     def as_dict(self) -> dict[str, float | str]:
         """The profile as a plain dict."""
@@ -134,19 +132,13 @@ class Parsed(Generic[T]):
 
 
 _SOCIAL = {"beginner": BEGINNER, "normal": NORMAL, "expert": EXPERT}
-# The fields neither built-in profile carries; no code reads them yet, so one neutral value each.
-_NEUTRAL = {
-    "name_guess_policy": "seen",
-    "signal_fake_rate": 0.1,
-    "memory_decay": 0.15,
-    "search_budget_ms": 100,
-}
+_BOTS = {"beginner": BOT_BEGINNER, "normal": BOT_NORMAL, "expert": BOT_EXPERT}
 
 
 def builtin_difficulty(level: str) -> Difficulty:
     """The profile that stands in for `level` (or a field of it) when difficulties.toml cannot
     give it: the social layer's own profile of that level, the bots' own decision defaults."""
-    values = {**_NEUTRAL, **asdict(BotProfile()), **asdict(_SOCIAL[level])}
+    values = {**asdict(_BOTS[level]), **asdict(_SOCIAL[level])}
     return Difficulty(id=level, **{k: v if isinstance(v, str) else float(v) for k, v in values.items()})
 
 
@@ -296,10 +288,10 @@ def combine(difficulty: Difficulty, person: Personality) -> Difficulty:
     return replace(
         d,
         wink_boldness=fit("wink_boldness", d.wink_boldness * person.boldness),
-        accuse_confidence=fit("accuse_confidence", d.accuse_confidence / person.boldness),
+        accuse_margin=fit("accuse_margin", d.accuse_margin - (person.boldness - 1.0)),
         blink_interval_s=fit("blink_interval_s", d.blink_interval_s / person.nerves),
         idle_motion=fit("idle_motion", d.idle_motion * person.nerves),
         perception=fit("perception", d.perception * person.watchfulness),
         glance_interval_ms=fit("glance_interval_ms", d.glance_interval_ms / person.watchfulness),
-        signal_fake_rate=fit("signal_fake_rate", d.signal_fake_rate * person.chattiness),
+        expression_interval_s=fit("expression_interval_s", d.expression_interval_s / person.chattiness),
     )

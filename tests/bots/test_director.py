@@ -55,10 +55,15 @@ def test_out_of_turn_actions_see_the_state_an_earlier_bot_changed_in_the_same_ti
     assert [director.bots[s].claps_seen[0] for s in range(4)] == [0, 1, 2, 3]
 
 
-def test_bots_look_at_the_seat_whose_turn_it_is() -> None:
-    director = count_table()
+def test_bots_look_where_their_policy_aims_at_their_next_glance() -> None:
+    bots = {s: (NORMAL, None) for s in range(4)}
+    director = TableDirector(CountState(4, 12), CountPolicy(), bots, seed=3, think_s=(30.0, 30.0))
     director.step(STEP)
     current = director.state.current
+    glances = director.social.next_saccade
+    assert all(director.social.gaze[s].current == GRID for s in range(4))  # eyes move at glances only
+    run(director, max(glances) + STEP)
+    assert director.state.current == current
     for seat in range(4):
         if seat != current:
             assert director.social.gaze[seat].current == current

@@ -9,9 +9,8 @@ from game.bots.wink_bot import WinkBot
 from game.bots.wink_director import WinkDirector
 from game.rules.wink import Accuse, Call, Name, Pass, new_game
 from game.rules.wink.observe import hide_others
+from game.social.perception import Sight
 from game.social.profile import NORMAL
-from game.social.signals import make_signal
-from game.social.table import Perceived
 
 
 def bots_everywhere(n: int) -> dict:
@@ -43,11 +42,11 @@ def test_bot_choices_do_not_depend_on_hidden_cards() -> None:
         assert a.turn_action(state.observation(seat)) == b.turn_action(hidden.observation(seat))
 
 
-def test_a_caller_names_the_seat_it_saw_winking_at_it() -> None:
+def test_a_caller_names_the_seat_it_saw_winking_at_it_for_the_card_under_its_pawn() -> None:
     state = new_game("wink-fr", 4, seed=2, first_seat=0)
+    state.apply(Call(0, state.callable_numbers(0)[0]))
     bot = WinkBot(0, BotProfile(), random.Random(0))
-    wink = make_signal("wink", 2, 1.0, 0.3, "left", target=0)
-    bot.perceive([Perceived(0, wink)], state.observation(0))
+    bot.perceive([Sight(0, 2, 0, 0.8, 1.0)], state.observation(0), None, 1.0)
     assert bot.name_partner(state.observation(0) | {"step": "name"}) == Name(0, 2)
 
 
@@ -58,14 +57,15 @@ def test_with_nothing_seen_a_zwinkern_bot_passes_and_a_wink_bot_guesses() -> Non
     assert isinstance(named, Name) and named.target != 0
 
 
-def test_a_bot_accuses_a_wink_it_caught_between_two_others() -> None:
+def test_a_bot_accuses_a_wink_it_saw_between_two_others_once_it_has_taken_it_in() -> None:
     state = new_game("wink-fr", 4, seed=3, first_seat=0)
     number = state.callable_numbers(0)[0]
     state.apply(Call(0, number))
-    bot = WinkBot(3, BotProfile(accuse_confidence=1.0), random.Random(0))
-    bot.perceive([Perceived(3, make_signal("wink", 1, 1.0, 0.3, "left", target=0))], state.observation(3))
-    assert bot.accusation(state.observation(3)) == Accuse(3, 1, number)
-    assert bot.accusation(state.observation(3)) is None  # once only
+    bot = WinkBot(3, BotProfile(accuse_margin=0.0, reaction_ms=400), random.Random(0))
+    bot.perceive([Sight(3, 1, 0, 0.95, 1.0)], state.observation(3), None, 1.0)
+    assert bot.accusation(state.observation(3), 1.0) is None  # not yet: it sees, then it acts
+    assert bot.accusation(state.observation(3), 3.0) == Accuse(3, 1, number)
+    assert bot.accusation(state.observation(3), 3.1) is None  # once only
 
 
 def test_a_bot_never_winks_at_a_seat_that_did_not_call_its_card() -> None:

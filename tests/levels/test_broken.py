@@ -76,12 +76,12 @@ DIFFICULTY_CASES = [
         "one of",
     ),
     (
-        "search_budget_ms = 300",
-        "search_budget_ms = inf",
+        "accuse_margin = 0.5 ",
+        "accuse_margin = inf ",
         "expert",
-        "search_budget_ms",
+        "accuse_margin",
         "= inf",
-        "from 1 to 2000",
+        "from -1 to 1",
     ),
     ("reaction_ms = 300", "reaction_ms = nan", "expert", "reaction_ms", "= nan", "must be from 100 to 3000"),
     (

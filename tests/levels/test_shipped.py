@@ -45,10 +45,9 @@ def test_three_profiles_from_slow_bold_winks_to_quick_discreet_ones() -> None:
     assert (b.blink_interval_s, n.blink_interval_s, e.blink_interval_s) == (4.0, 3.5, 3.0)
     assert b.wink_boldness > n.wink_boldness > e.wink_boldness
     assert b.perception < n.perception < e.perception
-    assert b.accuse_confidence < n.accuse_confidence < e.accuse_confidence
+    assert b.accuse_margin < n.accuse_margin < e.accuse_margin
     assert b.reaction_ms > n.reaction_ms > e.reaction_ms
-    assert b.memory_decay > n.memory_decay > e.memory_decay
-    assert b.search_budget_ms < n.search_budget_ms < e.search_budget_ms
+    assert b.expression_interval_s > n.expression_interval_s > e.expression_interval_s
     assert [x.name_guess_policy for x in (b, n, e)] == ["random", "seen", "weighted"]
 
 
@@ -59,7 +58,7 @@ def test_the_shipped_normal_profile_agrees_with_the_social_layers_own_default() 
 
 def test_a_profile_reads_as_a_mapping_of_its_fields() -> None:
     normal = load_difficulties()["normal"]
-    assert dict(normal) == normal.as_dict() and normal["wink_ms"] == 220 and len(normal) == 15
+    assert dict(normal) == normal.as_dict() and normal["wink_ms"] == 220 and len(normal) == 13
     with pytest.raises(KeyError):
         normal["as_dict"]
 
@@ -113,8 +112,15 @@ def test_every_combination_stays_in_range(extreme: float) -> None:
 def test_a_bold_watchful_bot_winks_more_boldly_and_sees_better() -> None:
     normal = load_difficulties()["normal"]
     keen = combine(normal, replace(NEUTRAL, boldness=1.4, watchfulness=1.2))
-    assert keen.wink_boldness > normal.wink_boldness and keen.accuse_confidence < normal.accuse_confidence
+    assert keen.wink_boldness > normal.wink_boldness and keen.accuse_margin < normal.accuse_margin
     assert keen.perception > normal.perception and keen.glance_interval_ms < normal.glance_interval_ms
+
+
+def test_a_nervous_chatty_bot_blinks_fidgets_and_sways_more() -> None:
+    normal = load_difficulties()["normal"]
+    lively = combine(normal, replace(NEUTRAL, nerves=1.4, chattiness=1.3))
+    assert lively.blink_interval_s < normal.blink_interval_s and lively.idle_motion > normal.idle_motion
+    assert lively.expression_interval_s < normal.expression_interval_s
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,71 @@
+"""What every face does by itself: smiles, smirks, brow raises, nods, half-blinks and slow blinks.
+
+The distractors a wink hides among. Each face draws them from its own generator at its profile's
+rate (`expression_interval_s`), so nothing about them depends on who holds which card, who winks,
+or what any other face does: a watcher can learn nothing from them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+# kind: (weight, shortest and longest duration in seconds). Lid kinds are eye signals (signals.py).
+KINDS: dict[str, tuple[float, float, float]] = {
+    "smile": (0.22, 0.8, 2.5),
+    "smirk": (0.14, 0.6, 1.6),
+    "open": (0.10, 0.4, 1.0),  # a mouth opening: surprise, a laugh held back
+    "brows": (0.16, 0.35, 0.9),
+    "nod": (0.12, 0.45, 0.8),
+    "half_blink": (0.14, 0.15, 0.3),
+    "slow_blink": (0.12, 0.35, 0.6),
+}
+MOUTHS = ("smile", "smirk", "open")
+LIDS = ("half_blink", "slow_blink")
+NOD_DEPTH = 0.03  # a nod lowers the head by this share of the face's size
+
+
+@dataclass(frozen=True, slots=True)
+class Fidget:
+    kind: str
+    start: float
+    duration: float
+
+    @property
+    def end(self) -> float:
+        return self.start + self.duration
+
+    def swell(self, t: float) -> float:
+        """0 before and after, 1 at the middle: how far a brow raise or a nod has gone."""
+        if not self.start <= t < self.end:
+            return 0.0
+        return math.sin(math.pi * (t - self.start) / self.duration)
+
+
+class Fidgets:
+    """One face's schedule of fidgets on the sim clock."""
+
+    def __init__(self, rng: random.Random, interval_s: float, t: float = 0.0) -> None:
+        self.rng = rng
+        self.interval_s = interval_s
+        self.current: Fidget | None = None
+        self.next_at = t + rng.expovariate(1.0 / interval_s)
+
+    def due(self, t: float) -> Fidget | None:
+        """The fidget that starts now, if one is due (the last one is then over)."""
+        if self.current is not None and t >= self.current.end:
+            self.current = None
+        if t < self.next_at or self.current is not None:
+            return None
+        kinds = list(KINDS)
+        kind = self.rng.choices(kinds, weights=[KINDS[k][0] for k in kinds])[0]
+        _, low, high = KINDS[kind]
+        fidget = Fidget(kind, t, self.rng.uniform(low, high))
+        self.current = fidget
+        self.next_at = fidget.end + self.rng.expovariate(1.0 / self.interval_s)
+        return fidget
+
+    def at(self, t: float) -> Fidget | None:
+        f = self.current
+        return f if f is not None and f.start <= t < f.end else None
