@@ -35,6 +35,9 @@ class Settings:
     colourblind_palette: bool = False
     animation_speed: float = 1.0  # 0.5–2.0
     text_size: float = 1.0  # 0.8–1.6: every text of every screen, for a couch in front of a television
+    bots_own_timing: bool = False  # bots wink at a human on their own timing, not when eyes meet
+    record_traces: bool = False  # a live table writes its trace to traces/ in the data folder
+    gaze_hint_seen: bool = False  # the hint on the human's eyes at a table with bots was shown
     key_bindings: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))  # action -> key
 
 
@@ -63,6 +66,9 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "colourblind_palette": _flag,
     "animation_speed": _number(0.5, 2.0),
     "text_size": _number(0.8, 1.6),
+    "bots_own_timing": _flag,
+    "record_traces": _flag,
+    "gaze_hint_seen": _flag,
 }
 NUMBERS = ("master_volume", "effects_volume", "animation_speed", "text_size")
 

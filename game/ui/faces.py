@@ -2,7 +2,9 @@
 
 The social layer says what the face does (its Pose); this only draws it. Whom a face looks at must
 read at a glance across a table of ten: the pupils move to the edge of the eye, the features slide
-toward the target as a head turning does, and the head tilts a little toward that side.
+toward the target as a head turning does, and the head tilts a little toward that side. The mouth
+is the pose's expression and nothing else (a wink moves an eyelid, never the mouth), and raised
+brows lift both brow layers a few canvas pixels.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ HEAD_SHARE = 0.3  # the head's outline follows the turn this much of the way
 ROLL = 7.0  # degrees the head tilts toward the side it looks at
 PUPIL_ROOM = 0.8  # canvas pixels kept between a pupil at its reach and the eye's rim
 FEATURES = ("eye_l", "eye_r", "brow_l", "brow_r", "mouth")
+MOUTHS = ("neutral", "smile", "smirk", "open")  # the mouth layers every face has (mouth_<name>.png)
+BROW_LIFT = 3.5  # canvas pixels both brows rise at a full brow raise (pose.brow = 1)
 
 
 @dataclass(frozen=True)
@@ -124,7 +128,8 @@ class FaceSprites:
         half = self.layout.size / 2
         return self.center[0] + (px - half) * self.scale, self.center[1] + (py - half) * self.scale
 
-    def update(self, pose: Pose, look_at: tuple[float, float] | None, mouth: str = "neutral") -> None:
+    def update(self, pose: Pose, look_at: tuple[float, float] | None) -> None:
+        """Draw `pose` looking at `look_at`; a layer's texture is swapped only when it changes."""
         lids = (lid_state(pose.left), lid_state(pose.right))
         if lids != self.lids:
             self.lids = lids
@@ -132,6 +137,7 @@ class FaceSprites:
             self.layers["eye_r"] = self._layer(f"eye_r_{lids[1]}")
             self.sprites["eye_l"].texture = self.layers["eye_l"].texture
             self.sprites["eye_r"].texture = self.layers["eye_r"].texture
+        mouth = pose.expression if pose.expression in MOUTHS else "neutral"
         if mouth != self.mouth:
             self.mouth = mouth
             self.layers["mouth"] = self._layer(f"mouth_{mouth}")
@@ -153,9 +159,11 @@ class FaceSprites:
 
         head = self.layers["head"]
         put(self.sprites["head"], head.dx + tx * HEAD_SHARE + idle_x, head.dy + ty * HEAD_SHARE + idle_y)
+        lift = min(1.0, max(0.0, pose.brow)) * BROW_LIFT
         for name in FEATURES:
             part = self.layers[name]
-            put(self.sprites[name], part.dx + tx + idle_x, part.dy + ty + idle_y)
+            up = lift if name.startswith("brow") else 0.0
+            put(self.sprites[name], part.dx + tx + idle_x, part.dy + ty + idle_y + up)
         reach = self.layout.reach
         half = size / 2
         for side, lid in (("l", lids[0]), ("r", lids[1])):

@@ -54,12 +54,21 @@ def _keys(window: GameWindow, seed: int) -> arcade.View:
     return KeyBindingsView(back="menu")
 
 
-def _wink_table(players: int, humans: int = 1) -> Callable[[GameWindow, int], arcade.View]:
+def _wink_table(
+    players: int, humans: int = 1, look: int | None = None, hint: bool = False
+) -> Callable[[GameWindow, int], arcade.View]:
+    """A Wink table as a returning player sees it (the one-time hint already shown), the viewer
+    looking at the face of seat `look` (the gaze mark); with `hint`, as a first-timer sees it."""
+
     def build(window: GameWindow, seed: int) -> arcade.View:
         from .views.wink_table import WinkTableView
 
+        window.apply_settings(replace(window.settings, gaze_hint_seen=not hint), save=False)
         setup = table_setup("wink", seed, players, humans)
-        return WinkTableView(setup, setup.new_state())
+        view = WinkTableView(setup, setup.new_state())
+        if look is not None:
+            view.point(look)
+        return view
 
     return build
 
@@ -82,6 +91,7 @@ def _wink_table_late(window: GameWindow, seed: int) -> arcade.View:
     from ..rules.wink import Accuse, Call, Name
     from .views.wink_table import WinkTableView
 
+    window.apply_settings(replace(window.settings, gaze_hint_seen=True), save=False)
     setup = table_setup("wink", seed, 8)
     seats = list(setup.seats)
     seats[0] = replace(seats[0], name="Maximilienne W")
@@ -144,8 +154,9 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "rules": _rules,
     "settings": _settings,
     "keys": _keys,
-    "wink-table": _wink_table(8),
+    "wink-table": _wink_table(8, look=5),
     "wink-table-5": _wink_table(5),
+    "wink-table-first": _wink_table(5, look=2, hint=True),
     "wink-table-wink": _wink_table_mid_wink,
     "wink-table-late": _wink_table_late,
     "privacy": _wink_table(4, humans=2),

@@ -17,6 +17,7 @@ INK_SOFT = (120, 100, 84)
 ACCENT = (214, 104, 56)
 HIGHLIGHT = (255, 214, 110)
 WHITE = (255, 255, 255)
+SIGHT = (255, 244, 214)  # looks: the faces' sight lines, and the mark on the face the viewer looks at
 SHADE = (0, 0, 0, 170)
 OPAQUE_SHADE = (16, 24, 22)
 

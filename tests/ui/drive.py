@@ -36,3 +36,15 @@ def select_row(window: Any, label: str) -> None:
             return
         press(window, arcade.key.DOWN)
     raise AssertionError(f"no row {label!r} in {[r.label() for r in menu.rows]}")
+
+
+def start_wink(window: Any, seed: int = 2, players: int = 5, humans: int = 1) -> Any:
+    """A Wink table of the screenshot scenes' kind (`humans` at the first seats), shown and drawn once."""
+    from game.ui.scenes import table_setup
+    from game.ui.views.wink_table import WinkTableView
+
+    setup = table_setup("wink", seed, players, humans)
+    view = WinkTableView(setup, setup.new_state())
+    window.show_view(view)
+    step(window)
+    return view

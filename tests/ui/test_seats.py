@@ -26,7 +26,7 @@ def seated(n: int, width: int = 1280, height: int = 720) -> tuple[Seats, list[tu
 
 
 def look(seats: Seats, spots: list[Any], seat: int, target: int) -> None:
-    seats.pose(seat, Pose(target, 1.0, 1.0, 0.0, 0.0), spots[target][:2], "neutral")
+    seats.pose(seat, Pose(target, 1.0, 1.0, 0.0, 0.0), spots[target][:2])
 
 
 @pytest.mark.parametrize("n", range(2, 11))
@@ -70,5 +70,5 @@ def test_faces_are_large_enough_to_see_a_wink_at_eight_seats(window: Any) -> Non
 
 def test_no_sight_line_while_a_face_looks_at_the_board(window: Any) -> None:
     seats, _ = seated(6)
-    seats.pose(2, Pose(-1, 1.0, 1.0, 0.0, 0.0), (640, 400), "neutral")
+    seats.pose(2, Pose(-1, 1.0, 1.0, 0.0, 0.0), (640, 400))
     assert not seats.sights[2].visible

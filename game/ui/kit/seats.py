@@ -2,11 +2,12 @@
 whom each face is looking at.
 
 Where the seats sit is the table's choice (`place` takes a centre and size per seat); this part
-draws them, rings the seat whose turn it is and the one the pointer (or Tab) is on, and finds
-the seat under the pointer. A plate is one line under the face: the name, the score, then what
-the game counts for that seat (a small icon and a number each: cards, accuse cards…). A faint
-sight line runs from each face's eyes toward the face it looks at, so whom everyone watches
-reads at a glance even at ten seats.
+draws them, rings the seat whose turn it is, marks the face the pointer (or Tab) is on with the
+gaze mark (gaze_mark.py: where the viewer looks, for the bots), and finds the seat under the
+pointer. A plate is one line under the face: the name, the score, then what the game counts for
+that seat (a small icon and a number each: cards, accuse cards…). A faint sight line runs from
+each face's eyes toward the face it looks at, so whom everyone watches reads at a glance even at
+ten seats.
 """
 
 from __future__ import annotations
@@ -21,12 +22,13 @@ from .. import theme
 from ..faces import FaceSprites
 from ..text_batch import TextBatch
 from ..textures import sight_line
+from .gaze_mark import GazeMark
 
 Spot = tuple[float, float, float]  # centre x, centre y, face size
 Counter = tuple[arcade.Texture, int]  # an icon and its number
 MAX_COUNTERS = 3
 ICON_RATIO = 96 / 128
-SIGHT = (255, 244, 214)  # a sight line's colour, strong at the eyes, gone at the target
+SIGHT = theme.SIGHT  # a sight line's colour, strong at the eyes, gone at the target
 
 
 class Plate:
@@ -124,6 +126,7 @@ class Seats:
             line.visible = False
             self.sight_sprites.append(line)
         self.spots: list[Spot] = [(0.0, 0.0, 1.0)] * len(faces)
+        self.gaze_mark = GazeMark()
 
     def __len__(self) -> int:
         return len(self.faces)
@@ -146,10 +149,10 @@ class Seats:
     def set_mark(self, seat: int, texture: arcade.Texture) -> None:
         self.mark_sprites[seat].texture = texture
 
-    def pose(self, seat: int, pose: Pose, look_at: tuple[float, float] | None, mouth: str) -> None:
+    def pose(self, seat: int, pose: Pose, look_at: tuple[float, float] | None) -> None:
         """Draw `seat`'s face as the social layer poses it, and its sight line to the face it
         watches (none while it looks at the board or its hand)."""
-        self.faces[seat].update(pose, look_at, mouth)
+        self.faces[seat].update(pose, look_at)
         line = self.sights[seat]
         target = pose.gaze
         if not (0 <= target < len(self.spots)) or target == seat:
@@ -181,17 +184,19 @@ class Seats:
         """The sight lines: drawn on the felt, under the board's cards."""
         self.sight_sprites.draw(pixelated=False)
 
-    def draw(self, current: int | None, pointed: int | None) -> None:
+    def draw(self, current: int | None, pointed: int | None, looking: bool = False) -> None:
+        """The faces, marks and plates; `pointed` gets the gaze mark, with its eye if `looking`
+        (the bots take that face for where the viewer looks)."""
         if current is not None:  # whose turn: a warm disc behind the face and a gold name
             x, y, size = self.spots[current]
             arcade.draw_circle_filled(x, y, size * 0.56, (*theme.HIGHLIGHT, 90))
             arcade.draw_circle_outline(x, y, size * 0.56, theme.HIGHLIGHT, max(2.0, size * 0.025))
         self.face_sprites.draw(pixelated=False)
+        spot = self.spots[pointed] if pointed is not None and 0 <= pointed < len(self.spots) else None
+        self.gaze_mark.show(pointed, spot, looking)
+        self.gaze_mark.draw()
         self.mark_sprites.draw(pixelated=False)
         self.icon_sprites.draw(pixelated=False)
-        if pointed is not None:
-            x, y, size = self.spots[pointed]
-            arcade.draw_rect_outline(arcade.LBWH(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, 2)
         for seat, plate in enumerate(self.plates):
             plate.mark_current(seat == current)
         self.texts.draw()

@@ -1,9 +1,9 @@
 """The parts every table shows, laid out and drawn together, and the stage its effects play on.
 
 A game's table owns one `TableStage` and adds its own board (the Wink grid, the saloon…): the
-stage draws the table, the faces and plates, the turn line, the message or prompt, the log, the
-caption, cards in flight and what pulses; the game tells it where its cards are (`card_box`,
-`card_texture`) so that flights and pulses can find them.
+stage draws the table, the faces and plates (and the gaze mark), the turn line, the message or
+prompt, the log (or a hint in its place), the caption, cards in flight and what pulses; the game
+tells it where its cards are (`card_box`, `card_texture`) so that flights and pulses can find them.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ..fit import fit_width
 from ..flights import Banner, Flights
 from .effects import Effects, Target
 from .hand import HandStrip
+from .hint import Hint
 from .log import TableLog
 from .notice import NoticeLine
 from .prompt import Prompt
@@ -47,6 +48,7 @@ class TableStage:
         self.log = TableLog(describe)
         self.notice = NoticeLine()
         self.prompt = Prompt()
+        self.hint = Hint()
         self.banner = Banner()
         self.flights = Flights()
         self.pulses = Pulses()
@@ -77,6 +79,7 @@ class TableStage:
         self.notice.layout(width / 2, r.message_y, r.text_width, font(14))
         log = r.log  # a question and its answers take the log's place while they are asked
         self.prompt.layout(log.center_x, log.top - font(14) * 1.2, log.width, font(14))
+        self.hint.layout(log, font(12))
         self.hand.layout(r.hand)
         self.log.layout(r.log, font(11))
         self.banner.layout(r.table.cx, r.table.cy, font(28), r.table.rx * 1.9)
@@ -97,14 +100,17 @@ class TableStage:
         return (x, y - 1000) if target == HAND else (x, y)
 
     def pose_faces(self, social: SocialTable, board: tuple[float, float]) -> None:
-        """Every face as the social layer has it now, and the sight lines between them."""
+        """Every face as the social layer has it now, and the sight lines between them.
+
+        The face draws the pose and nothing else: a wink shuts an eyelid and changes no other
+        part (no tell). With reduced motion the head stays still (no sway, no nod); expressions,
+        raised brows, gaze, blinks and winks still show."""
         t = social.t
         for seat in range(len(self.seats)):
             pose = social.pose(seat, t)
-            if self.reduced_motion:  # no idle sway; gaze, blinks and winks still show
+            if self.reduced_motion:
                 pose = replace(pose, head_dx=0.0, head_dy=0.0)
-            mouth = "smile" if social.winking(seat) else "neutral"
-            self.seats.pose(seat, pose, self.gaze_point(seat, pose.gaze, board), mouth)
+            self.seats.pose(seat, pose, self.gaze_point(seat, pose.gaze, board))
 
     def draw_table(self, board: Callable[[], None]) -> None:
         """The table, the sight lines on its felt, then the game's `board` over them."""
@@ -112,16 +118,17 @@ class TableStage:
         self.seats.draw_sights()
         board()
 
-    def draw_seats(self, current: int | None, pointed: int | None) -> None:
-        self.seats.draw(current, pointed)
+    def draw_seats(self, current: int | None, pointed: int | None, looking: bool = False) -> None:
+        """The seats; the gaze mark on `pointed`, with its eye if the bots see the viewer `looking`."""
+        self.seats.draw(current, pointed, looking)
 
     def draw_texts(self, viewer: int | None, lang: str) -> None:
-        """The turn line, the message or the prompt, the log."""
+        """The turn line, the message or the prompt, the log (or the hint while it shows)."""
         self.turn.draw()
         if not self.prompt.open:
             self.notice.draw(viewer, self.now)
-        if not self.prompt.open:
-            self.log.draw(viewer, self.now, lang)
+            if not self.hint.draw(self.now):
+                self.log.draw(viewer, self.now, lang)
 
     def draw_moments(self, viewer: int | None) -> None:
         """What happens now, over everything: pulses, cards in flight, the caption."""

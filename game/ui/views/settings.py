@@ -1,6 +1,8 @@
-"""Settings: volumes, mute, full screen, language, reduced motion, palette, speed, key bindings.
+"""Settings: volumes, mute, full screen, language, reduced motion, palette, speed, text size, the
+bots' own winking time, table traces, key bindings.
 
-Every change is applied at once and kept (written atomically by the store).
+Every change is applied at once and kept (written atomically by the store). Resetting to the
+defaults leaves alone what the game remembers about the player (the hints already shown).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from .base import Back, BaseView
 VOLUME_STEP = 0.1
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 TEXT_SIZES = (0.8, 1.0, 1.2, 1.4, 1.6)
+REMEMBERED = ("gaze_hint_seen",)  # not settings the player chose: a reset keeps them
 
 
 class SettingsView(BaseView):
@@ -47,6 +50,8 @@ class SettingsView(BaseView):
                 value=lambda: f"{round(self.cfg.text_size * 100)} %",
                 on_change=self.change_text_size,
             ),
+            self.toggle_row("settings.bots_own_timing", "bots_own_timing"),
+            self.toggle_row("settings.record_traces", "record_traces"),
             Row(lambda: s("settings.key_bindings"), self.open_keys),
             Row(lambda: s("settings.reset_defaults"), self.reset),
             Row(lambda: s("common.back"), self.on_back),
@@ -91,7 +96,8 @@ class SettingsView(BaseView):
         self.set(text_size=TEXT_SIZES[min(max(i + step, 0), len(TEXT_SIZES) - 1)])
 
     def reset(self) -> None:
-        self.set(**{f: getattr(Settings(), f) for f in Settings.__dataclass_fields__})
+        fresh = Settings()
+        self.set(**{f: getattr(fresh, f) for f in Settings.__dataclass_fields__ if f not in REMEMBERED})
 
     def open_keys(self) -> None:
         self.app.go("keys", back=self)

@@ -1,5 +1,10 @@
 """What every game table shares: the dealt state, the sim clock, pause, the end, the input
 everyone has, and the order things are drawn in. Who may look at what is in who_looks.py.
+
+The face under the pointer (or picked with Tab) is where the human looks, for the bots: it
+carries the gaze mark, and while the pointer itself is over a face it is hidden, so it never
+covers the eyes it looks at. A table may record its trace (the "Record table traces" setting):
+the file is opened with the table and closed when the table closes.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import arcade
 
 from ...i18n import current_language, key_label
 from ...setup import TableSetup
+from ...store.traces import TraceFile
 from ..input import bound
 from ..kit.couch_bar import CouchBar
 from ..kit.stage import TableStage
@@ -46,6 +52,9 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         self.overlays.add(self.pause, self.privacy)
         self.couch_bar = CouchBar()
         self.pointed: int | None = None  # the face under the pointer (or chosen with Tab)
+        self.pointer_on_face = False  # the mouse pointer itself is over a face (not Tab's focus)
+        self.pointer_hidden = False  # we hid the window's mouse pointer
+        self.trace: TraceFile | None = None
         self.dealing: list[int] = []  # couch humans still to take their first look at their cards
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
@@ -66,6 +75,8 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
 
     def on_hide_view(self) -> None:
         self.section_manager.disable()
+        self.pointer_on_face = False
+        self.sync_pointer()  # the next screen gets its pointer back
 
     def on_fixed_update(self, delta_time: float) -> None:
         if self.overlays.top is not None:
@@ -107,6 +118,7 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         return self.t("table.couch_look", peek=key_label(self.app.settings.key_bindings["peek_hand"]))
 
     def on_draw(self) -> None:
+        self.sync_pointer()  # an overlay opened over a face: the pointer shows on it
         self.drawn = []
         self.clear(color=FLOOR)
         if self.overlays.top is self.privacy:
@@ -133,7 +145,19 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         """`seat`'s private cards and hints, from `observation(seat)` only."""
 
     def finish(self) -> None:
+        self.close_table()
         self.app.go("results", self.setup, self.state)
+
+    def close_table(self) -> None:
+        """The table ends (its results, or back to the menu): its trace file is closed."""
+        if self.trace is not None:
+            self.trace.close()
+
+    def open_trace(self, game: str) -> TraceFile | None:
+        """The file this table records its trace to, if the player asked for traces (else None)."""
+        if self.app.settings.record_traces and self.trace is None:
+            self.trace = TraceFile(game)
+        return self.trace
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -153,7 +177,9 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         elif "next_seat" in actions or "prev_seat" in actions:
             step = 1 if "next_seat" in actions else -1
             start = self.pointed if self.pointed is not None else (-1 if step > 0 else 0)
+            self.pointer_on_face = False  # the keyboard points now: the mouse pointer shows again
             self.point((start + step) % len(self.stage.seats))
+            self.sync_pointer()
         elif actions and self.on_action(actions, symbol):
             pass
         elif not self.on_other_key(symbol, modifiers):
@@ -172,14 +198,36 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         """The face under the pointer (or picked with Tab): what a human looks at, for the bots."""
         self.pointed = seat
 
+    def looking(self) -> bool:
+        """Whether the bots take the pointed face for where the viewer looks (the gaze mark's
+        eye): a viewer who points at another face. Games whose bots watch the human say so in
+        `point`; on a couch's shared screen, and at one's own face, it is focus only."""
+        return self.viewer is not None and self.pointed is not None and self.pointed != self.viewer
+
+    def sync_pointer(self) -> None:
+        """Hide the mouse pointer while it is over a face and nothing lies over the table; show it
+        everywhere else (only a change reaches the window)."""
+        hide = self.pointer_on_face and self.overlays.top is None and self.window.current_view is self
+        if hide != self.pointer_hidden:
+            self.pointer_hidden = hide
+            self.window.set_mouse_visible(not hide)
+
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
-        self.point(self.stage.seats.at(x, y))
+        seat = self.stage.seats.at(x, y)
+        self.pointer_on_face = seat is not None
+        self.point(seat)
+        self.sync_pointer()
         if self.shown_viewer() is not None:
             self.stage.hand.hover(x, y)
         return True
 
+    def on_mouse_leave(self, x: int, y: int) -> bool:
+        self.pointer_on_face = False
+        self.sync_pointer()
+        return True
+
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
-        if self.app.notices.click(x, y) or self.prompt.click(x, y):
+        if self.app.notices.click(x, y) or self.prompt.click(x, y) or self.stage.hint.click(x, y):
             return True
         if self.shown_viewer() is not None and self.couch and self.couch_bar.on_button(x, y):
             self.end_private()
@@ -212,6 +260,7 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         self.app.go("settings", back=self)
 
     def quit_to_menu(self) -> None:
+        self.close_table()
         self.app.go("menu")
 
     def lang(self) -> str:

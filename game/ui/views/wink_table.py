@@ -8,6 +8,8 @@ viewer is confirmed (TableView).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ...bots.wink_director import WinkDirector
@@ -29,6 +31,7 @@ from .wink_seats import bot_profiles, face_of
 from .wink_words import describe, turn_line
 
 CURSOR_STEPS = {"menu_left": -1, "menu_right": 1, "menu_up": -6, "menu_down": 6}
+GAZE_HINT_S = 30.0  # seconds of play the hint on the human's eyes stays (unless clicked away)
 
 
 class WinkTableView(TableView):
@@ -42,13 +45,39 @@ class WinkTableView(TableView):
             wink_card,
         )
         super().__init__(setup, state, stage)
-        self.director = WinkDirector(state, bot_profiles(setup), seed=setup.seed)
+        bots = bot_profiles(setup)
+        self.director = WinkDirector(
+            state,
+            bots,
+            seed=setup.seed,
+            trace=self.trace_sink(),
+            humans_look_back=self.app.settings.bots_own_timing,
+        )
         self.can_pass = preset(state.rules.name).naming is Naming.OPTIONAL
         self.grid = WinkGrid(state.grid_layout, n)
         stage.card_box = self.card_box
         stage.turn_card_over = lambda number: self.grid.flip(number, self.now)
         stage.sounds = self.app.play
         self.first_looks()
+        if bots and self.humans:
+            self.gaze_hint()
+
+    def trace_sink(self) -> Callable[[dict], None] | None:
+        """Where the director writes the table's trace: a file, if the player records traces."""
+        trace = self.open_trace("wink")
+        return None if trace is None else trace.write
+
+    def gaze_hint(self) -> None:
+        """The first time a human sits with bots: how the bots see the human's eyes (once ever)."""
+        settings = self.app.settings
+        if settings.gaze_hint_seen:
+            return
+        self.stage.hint.show(self.gaze_hint_words, self.now, GAZE_HINT_S)
+        self.app.apply_settings(replace(settings, gaze_hint_seen=True))
+
+    def gaze_hint_words(self) -> tuple[str, str]:
+        key = key_label(self.app.settings.key_bindings["next_seat"])
+        return self.t("wink.gaze_hint", key=key), self.t("table.hint_close")
 
     def public_hint(self) -> str:
         keys = self.app.settings.key_bindings
@@ -133,7 +162,7 @@ class WinkTableView(TableView):
         stage = self.stage
         stage.pose_faces(self.director.social, self.grid.centre())
         stage.draw_table(self.grid.draw)
-        stage.draw_seats(None if self.state.is_over() else self.state.current, self.pointed)
+        stage.draw_seats(None if self.state.is_over() else self.state.current, self.pointed, self.looking())
         stage.draw_texts(self.shown_viewer(), self.lang())
         self.drawn += ["grid", "pawns", "faces", "seats"]
 
