@@ -54,6 +54,7 @@ class Tally:
     winks_caught_by_others: int = 0  # winks caught by at least one watcher that was not the target
     events: list[Event] = field(default_factory=list)
     winks_of: dict[int, int] = field(default_factory=dict)  # seat -> winks it sent
+    signals_of: dict[int, int] = field(default_factory=dict)  # seat -> deliberate gestures it made
     caught_of: dict[int, int] = field(default_factory=dict)  # seat -> its winks caught by others
 
 
@@ -109,6 +110,13 @@ class Policy(Protocol):
         """An action the bot takes now, whoever's turn it is (an accusation, a swap), or None."""
         return None
 
+    def gesture(self, seat: int, kind: str, target: int | None) -> Signal:
+        """`seat` makes a gesture (or a wink) at `target` now, as a deliberate signal."""
+        signal = self.social.gesture(seat, kind, target)
+        self.tally.winks += kind == "wink"
+        self.tally.signals_of[seat] = self.tally.signals_of.get(seat, 0) + 1
+        return signal
+
     # ------------------------------------------------------------ humans and the record
     def actor(self, action: Any) -> int | None:
         """The seat an action is made by (None: nobody's, such as time passing)."""
@@ -120,6 +128,10 @@ class Policy(Protocol):
     def may_wink(self, table: TableDirector, seat: int, target: int) -> bool:
         """Whether the rules let `seat` wink at `target` now (a refused wink makes no signal)."""
         return True
+
+    def may_gesture(self, table: TableDirector, seat: int, kind: str, target: int | None) -> bool:
+        """Whether the rules let `seat` make gesture `kind` at `target` now."""
+        return False
 
     def count(self, tally: Tally, events: list[Event]) -> None:
         """Count the game's own figures from the events of one action."""
@@ -146,12 +158,14 @@ class TableDirector:
         think_s: tuple[float, float] | None = None,
         trace: Callable[[dict], None] | None = None,
         humans_look_back: bool = False,
+        gestures: bool = False,
     ) -> None:
         """`bots` maps each bot seat to its social and decision profiles; the other seats are humans.
 
         `trace` receives the table's life as records (see `game.bots.trace`). With
         `humans_look_back`, a human counts as meeting the eyes of every bot that looks at it (for
-        players who cannot steer a pointer): bots then wink at them on their own timing."""
+        players who cannot steer a pointer): bots then wink at them on their own timing.
+        `gestures`: faces make gestures as signals (WinkyBilly), see `SocialTable`."""
         self.state = state
         self.policy = policy
         policy.begin(state)
@@ -159,7 +173,7 @@ class TableDirector:
         humans = frozenset(s for s in range(n) if s not in bots)
         profiles = [bots[s][0] if s in bots else (human_profile or SocialProfile()) for s in range(n)]
         self.trace = trace
-        self.social = SocialTable(profiles, seed, humans=humans, record=trace)
+        self.social = SocialTable(profiles, seed, humans=humans, record=trace, gestures=gestures)
         self.social.aim = self._aim
         if humans_look_back:
             self.social.looks_back = humans
@@ -239,7 +253,7 @@ class TableDirector:
                         "kind": "perceived",
                         "seat": p.observer,
                         "of": sight.seat,
-                        "signal": "wink",
+                        "signal": sight.kind,
                         "target": sight.target,
                         "certainty": round(sight.certainty, 3),
                     }
@@ -275,6 +289,13 @@ class TableDirector:
         self.tally.winks_of[seat] = self.tally.winks_of.get(seat, 0) + 1
         return signal
 
+    def gesture(self, seat: int, kind: str, target: int | None) -> Signal:
+        """`seat` makes a gesture (or a wink) at `target` now, as a deliberate signal."""
+        signal = self.social.gesture(seat, kind, target)
+        self.tally.winks += kind == "wink"
+        self.tally.signals_of[seat] = self.tally.signals_of.get(seat, 0) + 1
+        return signal
+
     # ------------------------------------------------------------ humans
     def human_act(self, action: Any | Callable[[float], Any]) -> list[Event]:
         """A human's action (or a factory of one, given the sim time); an illegal one raises
@@ -289,6 +310,16 @@ class TableDirector:
         """The face under the human's pointer is what the human looks at, for the bots."""
         if seat not in self.bots and target != seat:
             self.social.look(seat, target if target >= 0 else GRID)
+
+    def human_gesture(self, seat: int, kind: str, target: int | None) -> bool:
+        """A human's gesture (their team's signal key), at the face they look at. Refused, with
+        no signal, if the rules forbid it or the human is already making one."""
+        if seat in self.bots or target == seat or self.social.gesturing(seat):
+            return False
+        if not self.policy.may_gesture(self, seat, kind, target):
+            return False
+        self.gesture(seat, kind, target)
+        return True
 
     def human_wink(self, seat: int, target: int) -> bool:
         """A wink by a human at `target` (the key while pointing at the face). Refused, with no

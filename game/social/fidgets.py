@@ -21,6 +21,19 @@ KINDS: dict[str, tuple[float, float, float]] = {
     "half_blink": (0.14, 0.15, 0.3),
     "slow_blink": (0.12, 0.35, 0.6),
 }
+# Where faces make gestures as signals (WinkyBilly), every gesture is also a fidget, made as a
+# signal aimed at nobody: seen alone, a gesture proves nothing.
+GESTURE_KINDS: dict[str, tuple[float, float, float]] = {
+    "smile": (0.16, 0.8, 2.5),
+    "brows": (0.12, 0.35, 0.9),
+    "nod": (0.12, 0.45, 0.9),
+    "tilt": (0.10, 0.6, 1.2),
+    "shake": (0.10, 0.6, 1.2),
+    "smirk": (0.10, 0.6, 1.6),
+    "pout": (0.10, 0.6, 1.4),
+    "half_blink": (0.10, 0.15, 0.3),
+    "slow_blink": (0.10, 0.35, 0.6),
+}
 MOUTHS = ("smile", "smirk", "open")
 LIDS = ("half_blink", "slow_blink")
 NOD_DEPTH = 0.03  # a nod lowers the head by this share of the face's size
@@ -46,9 +59,18 @@ class Fidget:
 class Fidgets:
     """One face's schedule of fidgets on the sim clock."""
 
-    def __init__(self, rng: random.Random, interval_s: float, t: float = 0.0) -> None:
+    def __init__(
+        self,
+        rng: random.Random,
+        interval_s: float,
+        t: float = 0.0,
+        kinds: dict[str, tuple[float, float, float]] | None = None,
+    ) -> None:
         self.rng = rng
         self.interval_s = interval_s
+        self.kinds = KINDS if kinds is None else kinds
+        self.names = list(self.kinds)
+        self.weights = [self.kinds[k][0] for k in self.names]
         self.current: Fidget | None = None
         self.next_at = t + rng.expovariate(1.0 / interval_s)
 
@@ -58,9 +80,8 @@ class Fidgets:
             self.current = None
         if t < self.next_at or self.current is not None:
             return None
-        kinds = list(KINDS)
-        kind = self.rng.choices(kinds, weights=[KINDS[k][0] for k in kinds])[0]
-        _, low, high = KINDS[kind]
+        kind = self.rng.choices(self.names, weights=self.weights)[0]
+        _, low, high = self.kinds[kind]
         fidget = Fidget(kind, t, self.rng.uniform(low, high))
         self.current = fidget
         self.next_at = fidget.end + self.rng.expovariate(1.0 / self.interval_s)

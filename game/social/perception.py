@@ -36,7 +36,8 @@ class Sight:
     seat: int
     target: int | None
     certainty: float
-    t: float  # when the eye opened again
+    t: float  # when the eye opened again (the gesture ended)
+    kind: str = "wink"  # what it believes it saw: a wink, or a gesture (signals.GESTURES)
 
 
 def view_order(observer: int, n: int, seat: int) -> int:
@@ -100,3 +101,48 @@ def judge(
     looked_at = gaze[seat].at(signal.closed_from)
     target = looked_at if looked_at >= 0 and looked_at != seat else None
     return Sight(observer, seat, target, certainty, signal.end)
+
+
+# Gestures one may take for another: head moves for head moves, mouths and brows for each other.
+CONFUSED = {
+    "nod": ("shake", "tilt"),
+    "shake": ("nod", "tilt"),
+    "tilt": ("nod", "shake"),
+    "brows": ("smirk", "pout"),
+    "smirk": ("pout", "brows"),
+    "pout": ("smirk", "brows"),
+}
+GESTURE_FULL_S = 0.5  # a gesture this long or longer is as easy to see as a gesture gets
+
+
+def judge_gesture(
+    observer: int,
+    gaze: list[GazeLog],
+    skill: float,
+    signal: Signal,
+    busy: int,
+    rng: random.Random,
+) -> Sight | None:
+    """What `observer` makes of a gesture (nod, tilt, brows…), or None: it did not notice it.
+
+    A gesture is bigger than a wink, so even a glance may catch it; what was seen may be taken for
+    a gesture like it (a nod for a shake), or blamed on the face looked at. The certainty is how
+    sure the observer is of what it saw: it never knows whether the gesture meant anything.
+    """
+    n = len(gaze)
+    shares = gaze[observer].shares(signal.start, signal.end)
+    sharp = acuity(shares, observer, signal.seat, n)
+    if sharp <= 0:
+        return None
+    speed = min(1.0, signal.duration / GESTURE_FULL_S) ** 0.5
+    if rng.random() >= sharp * (0.55 + 0.45 * skill) * speed / (1.0 + CROWD * busy):
+        return None
+    clear = min(1.0, (0.5 + 0.5 * skill) * sharp)
+    kind = signal.kind if rng.random() < clear else rng.choice(CONFUSED[signal.kind])
+    seat = signal.seat
+    fixated = max(shares, key=lambda k: shares[k])
+    if fixated != seat and fixated >= 0 and rng.random() < MISTAKE_SEAT:
+        seat = fixated
+    looked_at = gaze[seat].at((signal.start + signal.end) / 2)
+    target = looked_at if looked_at >= 0 and looked_at != seat else None
+    return Sight(observer, seat, target, clear, signal.end, kind)

@@ -10,7 +10,11 @@ FRAME = 1 / 60
 MIN_CLOSED = 2 * FRAME + 0.004
 MAX_EDGE = 0.06  # seconds a lid takes to close or open, at most
 EYE_EVENTS = ("blink", "half_blink", "slow_blink")  # both eyes, nobody aimed at
-KINDS = ("wink", *EYE_EVENTS)
+# Gestures a face makes besides a wink (WinkyBilly's team signals, and every face's fidgets there),
+# with how long each lasts against the face's wink length: big moves take longer.
+GESTURES = {"brows": 2.0, "nod": 2.5, "tilt": 3.0, "shake": 3.0, "smirk": 3.0, "pout": 3.0}
+SHORTEST_GESTURE = 0.25  # seconds: quicker than this nobody could read it
+KINDS = ("wink", *EYE_EVENTS, *GESTURES)
 HALF_OPEN = 0.45  # how open the lids stay at the bottom of a half-blink
 
 
@@ -22,6 +26,11 @@ class Signal:
     duration: float
     eye: str = "both"  # "both", "left" or "right"
     target: int | None = None  # whom a wink is aimed at
+
+    @property
+    def on_lids(self) -> bool:
+        """Whether this signal closes eyes (a wink, a blink…) rather than moving the face."""
+        return self.kind not in GESTURES
 
     @property
     def depth(self) -> float:
@@ -65,4 +74,6 @@ def make_signal(
         raise ValueError(f"unknown signal {kind!r}")
     if kind == "wink" and (eye not in ("left", "right") or target is None):
         raise ValueError("a wink closes one eye and is aimed at a seat")
+    if kind in GESTURES:
+        return Signal(kind, seat, start, max(duration, SHORTEST_GESTURE), "none", target)
     return Signal(kind, seat, start, max(duration, MIN_CLOSED + 0.02), eye, target)

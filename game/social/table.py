@@ -14,13 +14,15 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .fidgets import LIDS, MOUTHS, NOD_DEPTH, Fidgets
+from .fidgets import GESTURE_KINDS, LIDS, MOUTHS, NOD_DEPTH, Fidgets
 from .gaze import GRID, HAND, KEEP_SECONDS, GazeLog
-from .perception import Sight, judge
+from .perception import Sight, judge, judge_gesture
 from .profile import SocialProfile
-from .signals import Signal, make_signal
+from .signals import GESTURES, Signal, make_signal
 
 CONTACT_HOLD_S = (0.6, 1.6)  # how long anyone holds a look that meets another's
+TILT_DEG = 12.0  # how far a head tilts at the height of a tilt
+SHAKE = 0.03  # how far a head shake swings, in fractions of the face size
 WINK_SPREAD = 0.25  # people's winks vary: log-normal spread around the profile's length
 Record = Callable[[dict], None]
 
@@ -46,7 +48,9 @@ class Pose:
     head_dy: float
     expression: str = "neutral"  # the mouth: neutral, smile, smirk, open
     brow: float = 0.0  # 0–1: how far the brows are raised
-
+    tilt: float = 0.0  # degrees the head leans (a tilt gesture), toward the right when positive
+    move_dx: float = 0.0  # a head shake, in fractions of the face size (a gesture: never "motion")
+    move_dy: float = 0.0  # a nod
 
 class SocialTable:
     def __init__(
@@ -55,7 +59,10 @@ class SocialTable:
         seed: int,
         humans: frozenset[int] = frozenset(),
         record: Record | None = None,
+        gestures: bool = False,
     ) -> None:
+        """`gestures`: faces make gestures as signals (WinkyBilly): every gesture is then also a
+        fidget, made as a signal aimed at nobody, and the bots' eyes judge gestures too."""
         self.n = len(profiles)
         self.profiles = profiles
         self.humans = humans
@@ -70,7 +77,11 @@ class SocialTable:
         self.next_blink = [self._blink_gap(s) for s in range(self.n)]
         self.next_saccade = [self._saccade_gap(s) for s in range(self.n)]
         self.phase = [self.faces[s].uniform(0, math.tau) for s in range(self.n)]
-        self.fidgets = [Fidgets(self.faces[s], profiles[s].expression_interval_s) for s in range(self.n)]
+        self.gestures = gestures
+        kinds = GESTURE_KINDS if gestures else None
+        self.fidgets = [
+            Fidgets(self.faces[s], profiles[s].expression_interval_s, kinds=kinds) for s in range(self.n)
+        ]
         self.contact: list[tuple[int, float] | None] = [None] * self.n  # (whose eyes, since when)
         self.aim: Callable[[int], int | None] = lambda seat: None  # a bot's policy: where to look next
         self.looks_back: frozenset[int] = frozenset()  # humans who count as meeting every bot's eyes
@@ -118,6 +129,33 @@ class SocialTable:
         self.look(seat, target, hold=signal.duration)
         self._start(signal)
         return signal
+
+    def gesture_length(self, seat: int, kind: str) -> float:
+        """How long a deliberate gesture of `seat` lasts: its level's pace, varying like a wink."""
+        return self.wink_length(seat) * GESTURES[kind]
+
+    def gesture(self, seat: int, kind: str, target: int | None, duration: float | None = None) -> Signal:
+        """Make a gesture now (or a wink), looking at `target` while it lasts."""
+        if kind == "wink":
+            if target is None:
+                raise ValueError("a wink is aimed at a seat")
+            return self.wink(seat, target, duration=duration)
+        if kind not in GESTURES:
+            raise ValueError(f"unknown gesture {kind!r}")
+        if self.gesturing(seat):
+            raise ValueError("already making a gesture")
+        length = self.gesture_length(seat, kind) if duration is None else duration
+        signal = make_signal(kind, seat, self.t, length, target=target)
+        if target is not None:
+            self.look(seat, target, hold=signal.duration)
+        self._start(signal)
+        return signal
+
+    def gesturing(self, seat: int) -> bool:
+        """Whether `seat` is winking or making a gesture right now (fidgets included)."""
+        return any(
+            s.seat == seat and (s.kind == "wink" or not s.on_lids) and s.end > self.t for s in self.signals
+        )
 
     def winking(self, seat: int) -> bool:
         return any(s.seat == seat and s.kind == "wink" and s.end > self.t for s in self.signals)
@@ -170,11 +208,16 @@ class SocialTable:
         fidgets = self.fidgets[seat]
         ending = fidgets.current
         fidget = fidgets.due(t)
-        if ending is not None and fidgets.current is None and ending.kind not in LIDS:
+        if ending is not None and fidgets.current is None and ending.kind not in LIDS and not (
+            self.gestures and ending.kind in GESTURES
+        ):
             self._write({"kind": "expression", "seat": seat, "expression": "neutral"})
         if fidget is not None:
             if fidget.kind in LIDS:
                 if not busy:
+                    self._start(make_signal(fidget.kind, seat, t, fidget.duration))
+            elif fidget.kind in GESTURES and self.gestures:
+                if not self.gesturing(seat):
                     self._start(make_signal(fidget.kind, seat, t, fidget.duration))
             else:
                 self._write({"kind": "expression", "seat": seat, "expression": fidget.kind})
@@ -214,10 +257,11 @@ class SocialTable:
                 for o in done + self.signals
                 if o is not signal and o.start < signal.end and o.end > signal.start
             )
+            eyes = judge if signal.on_lids else judge_gesture
             for observer in range(self.n):
                 if observer == signal.seat or observer in self.humans:
                     continue
-                sight = judge(observer, self.gaze, self.profiles[observer].perception, signal, busy, self.rng)
+                sight = eyes(observer, self.gaze, self.profiles[observer].perception, signal, busy, self.rng)
                 if sight is not None:
                     caught.append(Perceived(observer, signal, sight))
         self.past.extend(done)
@@ -231,8 +275,12 @@ class SocialTable:
     def pose(self, seat: int, t: float | None = None) -> Pose:
         t = self.t if t is None else t
         left = right = 1.0
+        moves: list[Signal] = []
         for s in self.signals:
             if s.seat == seat and s.start <= t < s.end:
+                if not s.on_lids:
+                    moves.append(s)
+                    continue
                 o = s.openness(t)
                 if s.eye in ("both", "left"):
                     left = min(left, o)
@@ -244,14 +292,28 @@ class SocialTable:
         dy = 0.012 * motion * math.sin(t * 1.3 + ph * 1.7)
         fidget = self.fidgets[seat].at(t)
         expression, brow = "neutral", 0.0
+        move_dx = move_dy = 0.0
         if fidget is not None:
             if fidget.kind in MOUTHS:
                 expression = fidget.kind
             elif fidget.kind == "brows":
                 brow = fidget.swell(t)
             elif fidget.kind == "nod":
-                dy -= NOD_DEPTH * fidget.swell(t)
-        return Pose(self.gaze[seat].at(t), left, right, dx, dy, expression, brow)
+                move_dy -= NOD_DEPTH * fidget.swell(t)
+        tilt = 0.0
+        for s in moves:  # gestures made as signals
+            swell = math.sin(math.pi * (t - s.start) / s.duration)
+            if s.kind == "brows":
+                brow = max(brow, swell)
+            elif s.kind == "nod":
+                move_dy -= NOD_DEPTH * abs(math.sin(2 * math.pi * (t - s.start) / s.duration))
+            elif s.kind == "tilt":
+                tilt = TILT_DEG * swell
+            elif s.kind == "shake":
+                move_dx += SHAKE * swell * math.sin(4 * math.pi * (t - s.start) / s.duration)
+            elif s.kind in ("smirk", "pout"):
+                expression = "smirk" if s.kind == "smirk" else "open"
+        return Pose(self.gaze[seat].at(t), left, right, dx, dy, expression, brow, tilt, move_dx, move_dy)
 
 
 def _target_name(target: int) -> int | str:

@@ -145,8 +145,9 @@ class FaceSprites:
         size = self.layout.size
         ux, uy = look_direction(self.center, look_at)
         tx, ty = ux * TURN[0], uy * TURN[1]
-        idle_x, idle_y = pose.head_dx * size, pose.head_dy * size
-        angle = ux * ROLL  # arcade turns sprites clockwise: looking right tilts the top right
+        idle_x = (pose.head_dx + pose.move_dx) * size
+        idle_y = (pose.head_dy + pose.move_dy) * size
+        angle = ux * ROLL + pose.tilt  # arcade turns sprites clockwise: looking right tilts the top right
         cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
         k, (cx, cy) = self.scale, self.center
 

@@ -32,4 +32,4 @@ def test_a_wink_closes_one_eye_and_has_a_target() -> None:
     with pytest.raises(ValueError, match="one eye"):
         make_signal("wink", 1, 0.0, 0.2, "left")
     with pytest.raises(ValueError, match="unknown"):
-        make_signal("nod", 1, 0.0, 0.2)
+        make_signal("handstand", 1, 0.0, 0.2)

@@ -111,16 +111,19 @@ def test_raised_brows_lift_both_brows_and_nothing_else(window: Any) -> None:
     assert face.sprites["brow_l"].center_y - before["brow_l"][1] == pytest.approx(BROW_LIFT / 2)
 
 
-def test_reduced_motion_keeps_expressions_and_brows_but_not_the_nod(window: Any) -> None:
+def test_reduced_motion_stills_the_sway_but_keeps_expressions_brows_and_gestures(window: Any) -> None:
     s = stage(2)
-    nodding = Pose(1, 1.0, 1.0, 0.0, -0.03, "smile", 1.0)
+    nodding = Pose(1, 1.0, 1.0, 0.0, -0.03, "smile", 1.0)  # swaying down, smiling, brows up
     s.pose_faces(StillTable([nodding, nodding]), BOARD)  # type: ignore[arg-type]
     moving = s.seats.faces[0].sprites["head"].center_y
     s.reduced_motion = True
     s.pose_faces(StillTable([nodding, nodding]), BOARD)  # type: ignore[arg-type]
     face = s.seats.faces[0]
-    assert face.sprites["head"].center_y > moving  # the nod is gone: the head stays up
+    assert face.sprites["head"].center_y > moving  # the sway is gone: the head stays up
     assert face.mouth == "smile"
+    gesture = replace(nodding, move_dy=-0.03)  # a nod is a gesture (a team's signal): it stays
+    s.pose_faces(StillTable([gesture, gesture]), BOARD)  # type: ignore[arg-type]
+    assert face.sprites["head"].center_y == pytest.approx(moving)  # as low as the sway had it
     s.pose_faces(StillTable([replace(nodding, brow=0.0)] * 2), BOARD)  # type: ignore[arg-type]
     lowered = face.sprites["brow_l"].center_y
     s.pose_faces(StillTable([nodding, nodding]), BOARD)  # type: ignore[arg-type]

@@ -103,8 +103,8 @@ class TableStage:
         """Every face as the social layer has it now, and the sight lines between them.
 
         The face draws the pose and nothing else: a wink shuts an eyelid and changes no other
-        part (no tell). With reduced motion the head stays still (no sway, no nod); expressions,
-        raised brows, gaze, blinks and winks still show."""
+        part (no tell). With reduced motion the head does not sway; expressions, raised brows,
+        gestures (nods, shakes, tilts: signals in WinkyBilly), gaze, blinks and winks still show."""
         t = social.t
         for seat in range(len(self.seats)):
             pose = social.pose(seat, t)
