@@ -14,6 +14,7 @@ class BotProfile:
     patience_s: float = 6.0  # how long a holder waits for a good moment before winking anyway
     reaction_ms: float = 550.0  # mean delay between seeing something and acting on it
     name_guess_policy: str = "seen"  # whom to name with no wink seen: random, seen, weighted
+    signal_fake_rate: float = 0.04  # WinkyBilly: chance per exchange phase of a fake team signal (bait)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> BotProfile:
@@ -26,9 +27,19 @@ class BotProfile:
 
 
 BOT_BEGINNER = BotProfile(
-    accuse_margin=-0.25, wink_boldness=0.8, patience_s=3.0, reaction_ms=1000.0, name_guess_policy="random"
+    accuse_margin=-0.25,
+    wink_boldness=0.8,
+    patience_s=3.0,
+    reaction_ms=1000.0,
+    name_guess_policy="random",
+    signal_fake_rate=0.0,
 )
 BOT_NORMAL = BotProfile()
 BOT_EXPERT = BotProfile(
-    accuse_margin=0.5, wink_boldness=0.2, patience_s=10.0, reaction_ms=300.0, name_guess_policy="weighted"
+    accuse_margin=0.5,
+    wink_boldness=0.2,
+    patience_s=10.0,
+    reaction_ms=300.0,
+    name_guess_policy="weighted",
+    signal_fake_rate=0.1,
 )

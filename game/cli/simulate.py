@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from importlib import import_module
 from typing import Any
 
 from ..bots.trace import TraceWriter
@@ -17,6 +18,8 @@ MAX_BOT_GAMES = 1_000  # bots with faces play each game on the sim clock: slower
 MAX_PLAYERS = 10  # the most any game seats (WinkyBilly); each game checks its own range
 MAX_SEED = 2**32 - 1
 MAX_CLOCK_S = 3600.0  # game time of one real-time game
+# The runner of bots with faces of each game whose spec says `face_bots` (a module of game.cli).
+BOT_RUNNERS = {"wink": "social_sim", "winkybilly": "winky_sim"}
 
 
 def add_parser(sub: Any) -> None:
@@ -56,9 +59,9 @@ def add_parser(sub: Any) -> None:
         "--bots",
         type=bot_levels,
         metavar="LEVELS",
-        help=f"{', '.join(s.name for s in specs() if s.face_bots)}: bots with faces play, not random "
-        f"players; one level for every seat ({', '.join(DIFFICULTIES)}) or one per seat, separated "
-        "by commas (beginner,normal,expert,...): the players are then as many",
+        help=f"{', '.join(DIFFICULTIES)}: one level for every seat, or one per seat separated by "
+        "commas (beginner,normal,expert,...), the players then as many; bots with faces play "
+        f"({' and '.join(s.title for s in specs() if s.face_bots)}), not random players",
     )
     p.add_argument(
         "--trace",
@@ -187,8 +190,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--bots plays {titles} tables only (for now)")
         if args.games > MAX_BOT_GAMES:
             raise UsageError(f"--games with --bots must be from 1 to {MAX_BOT_GAMES:,}, not {args.games:,}")
-        from .social_sim import simulate_bots
-
+        simulate_bots = import_module(f"{__package__}.{BOT_RUNNERS[spec.name]}").simulate_bots
         levels = args.bots * config["players"] if len(args.bots) == 1 else args.bots
         if args.trace is None:
             print(json.dumps(simulate_bots(levels, args.games, args.seed, **config)))

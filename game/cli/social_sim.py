@@ -12,12 +12,10 @@ import time
 from collections import Counter
 from typing import Any
 
-from ..bots.profile import BotProfile
 from ..bots.trace import TraceWriter
 from ..bots.wink_director import WinkDirector
 from ..rules.wink import new_game
-from ..social.profile import SocialProfile
-from ..store.levels import load_difficulties
+from .bot_levels import seat_profiles
 
 STEP = 1 / 60
 MAX_GAME_S = 1800.0
@@ -36,10 +34,7 @@ def simulate_bots(
     levels: list[str], games: int, seed: int, trace: TraceWriter | None = None, **config: Any
 ) -> dict[str, Any]:
     """Play `games` games with one bot level per seat; a JSON-able summary."""
-    profiles = load_difficulties()
-    unknown = [level for level in levels if level not in profiles]
-    if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}; choose beginner, normal or expert")
+    bots = seat_profiles(levels)
     start = time.perf_counter()
     n = config["players"]
     seats = [Counter() for _ in range(n)]
@@ -49,10 +44,6 @@ def simulate_bots(
     totals: Counter[str] = Counter()
     for g in range(games):
         state = new_game(seed=seed + g, **config)
-        bots = {
-            s: (SocialProfile.from_mapping(profiles[levels[s]]), BotProfile.from_mapping(profiles[levels[s]]))
-            for s in range(n)
-        }
         sink = trace.game(g) if trace is not None else None
         director = WinkDirector(state, bots, seed=seed + g, trace=sink)
         while not state.is_over() and director.t < MAX_GAME_S:

@@ -75,6 +75,7 @@ class Difficulty(Mapping[str, Any]):
     name_guess_policy: str = choice(*NAME_GUESS_POLICIES)
     patience_s: float = number(0, 60)
     reaction_ms: float = number(100, 3000)
+    signal_fake_rate: float = number(0, 1)
 
     def as_dict(self) -> dict[str, float | str]:
         """The profile as a plain dict."""

@@ -15,6 +15,8 @@ import pytest
 
 from game.bots.profile import BotProfile
 from game.bots.wink_bot import WinkBot
+from game.bots.winky_bot import Moment, WinkyBot
+from game.rules import winkybilly
 from game.rules.wink import Call, Name, Pass, new_game
 from game.setup import SeatSetup, TableSetup
 from game.social.perception import Sight
@@ -148,6 +150,21 @@ def name_guess_policy(value: str) -> float:
     return sum(bot.name_partner(obs) == Pass(0) for _ in range(10))
 
 
+def signal_fake_rate(value: float) -> float:
+    """WinkyBilly: fake signals over 100 exchange phases, by a bot holding no set, at moments
+    that allow one (its partner looks away, an opponent looks on)."""
+    state = winkybilly.new_game(4, seed=1, stacked={"hands": [[0, 1, 2, 3], [4] * 4, [5] * 4, [6] * 4]})
+    seen = state.observation(0)
+    bot = WinkyBot(0, BotProfile(signal_fake_rate=value), random.Random(0))
+    looks = [1, 0, 1, 0]  # seat 1, an opponent, looks at the bot; its partner (2) does not
+    count = 0
+    for phase in range(100):
+        now = seen | {"exchange": phase + 1}
+        bot.perceive([], now, Moment(looks), 0.7, 10.0 * phase)
+        count += bot.signal_now(now, Moment(looks, None, (1,)), 10.0 * phase + 5) is not None
+    return count
+
+
 # field -> (measure, low value, high value, whether the measure grows with the value)
 DIFFICULTY_EFFECTS: dict[str, tuple[Callable[[float], float], object, object, bool]] = {
     "wink_ms": (wink_ms, 120, 400, True),
@@ -162,6 +179,7 @@ DIFFICULTY_EFFECTS: dict[str, tuple[Callable[[float], float], object, object, bo
     "wink_boldness": (wink_boldness, 0.1, 0.9, True),
     "patience_s": (patience_s, 4.0, 40.0, False),
     "name_guess_policy": (name_guess_policy, "random", "seen", True),  # type: ignore[dict-item]
+    "signal_fake_rate": (signal_fake_rate, 0.05, 0.5, True),
 }
 
 

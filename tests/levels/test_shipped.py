@@ -58,7 +58,7 @@ def test_the_shipped_normal_profile_agrees_with_the_social_layers_own_default() 
 
 def test_a_profile_reads_as_a_mapping_of_its_fields() -> None:
     normal = load_difficulties()["normal"]
-    assert dict(normal) == normal.as_dict() and normal["wink_ms"] == 220 and len(normal) == 13
+    assert dict(normal) == normal.as_dict() and normal["wink_ms"] == 220 and len(normal) == 14
     with pytest.raises(KeyError):
         normal["as_dict"]
 
