@@ -20,6 +20,7 @@ KINDS = ("human", "bot")
 DIFFICULTIES = ("beginner", "normal", "expert")  # the levels of bots; levels/difficulties.toml
 MAX_SEED = 99_999
 MAX_NAME = 32  # a remembered seat's name or personality, in characters
+MAX_SIGNALS = 16  # a remembered setup's signals (one per team)
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class TableSetup:
     options: Mapping[str, Any]
     seats: tuple[SeatSetup, ...]
     seed: int
+    signals: tuple[str, ...]  # a team game's secret signal of each team ("": chosen at the table)
 
     def __init__(
         self,
@@ -48,6 +50,7 @@ class TableSetup:
         options: Mapping[str, Any] | None = None,
         seats: tuple[SeatSetup, ...] = (),
         seed: int = 1,
+        signals: Sequence[str] = (),
     ) -> None:
         spec = game_spec(game)
         given = dict(options or {})
@@ -56,12 +59,14 @@ class TableSetup:
         object.__setattr__(self, "options", MappingProxyType(spec.complete(given)))
         object.__setattr__(self, "seats", tuple(seats))
         object.__setattr__(self, "seed", seed)
+        object.__setattr__(self, "signals", tuple(signals))
 
     def __hash__(self) -> int:
-        return hash((self.game, self.players, tuple(self.options.items()), self.seats, self.seed))
+        options = tuple(self.options.items())
+        return hash((self.game, self.players, options, self.seats, self.seed, self.signals))
 
     def __reduce__(self) -> tuple[Any, ...]:  # copy, deepcopy and pickle: the options as a dict
-        return TableSetup, (self.game, self.players, dict(self.options), self.seats, self.seed)
+        return TableSetup, (self.game, self.players, dict(self.options), self.seats, self.seed, self.signals)
 
     @property
     def spec(self) -> GameSpec:
@@ -84,6 +89,22 @@ class TableSetup:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
+    def teams(self) -> list[list[int]]:
+        """The seats of each team, team by team (a game without teams: one seat each)."""
+        team_of = self.spec.team_of
+        teams: dict[int, list[int]] = {}
+        for seat in range(self.players):
+            teams.setdefault(team_of(seat, self.players), []).append(seat)
+        return [teams[t] for t in sorted(teams)]
+
+    def signal_teams(self) -> list[int]:
+        """The teams that choose their secret signal at setup: those with a human (a game with
+        signals only); the others' are chosen in secret at the table."""
+        if not self.spec.signals:
+            return []
+        humans = set(self.humans())
+        return [t for t, seats in enumerate(self.teams()) if humans & set(seats)]
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
@@ -91,6 +112,7 @@ class TableSetup:
             "options": dict(self.options),
             "seats": [asdict(s) for s in self.seats],
             "seed": self.seed,
+            "signals": list(self.signals),
         }
 
 
@@ -114,7 +136,25 @@ def fit_seats(setup: TableSetup, personalities: list[str], you: str = "You") -> 
         taken = {s.personality for s in seats}
         free = [p for p in personalities if p not in taken] or personalities or [f"Bot {len(seats)}"]
         seats.append(SeatSetup(kind="bot", name=free[0], personality=free[0]))
-    return replace(setup, seats=tuple(unique_names(seats)))
+    return fit_signals(replace(setup, seats=tuple(unique_names(seats))))
+
+
+def fit_signals(setup: TableSetup) -> TableSetup:
+    """One signal per team of a game with secret signals: each team with a human keeps its choice
+    (or takes the first one no other such team has), the others have "" (chosen at the table)."""
+    choices = setup.spec.signals
+    if not choices:
+        return setup if not setup.signals else replace(setup, signals=())
+    wanted = set(setup.signal_teams())
+    given = list(setup.signals)
+    signals = [""] * len(setup.teams())
+    for team in sorted(wanted):
+        mine = given[team] if team < len(given) else ""
+        if mine not in choices:
+            used = {given[t] for t in wanted if t < len(given)} | set(signals)
+            mine = next((c for c in choices if c not in used), choices[0])
+        signals[team] = mine
+    return replace(setup, signals=tuple(signals))
 
 
 def unique_names(seats: list[SeatSetup]) -> list[SeatSetup]:
@@ -155,8 +195,9 @@ def setup_from_json(data: Any, game: str, personalities: Sequence[str]) -> Table
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) > players:
         raise ValueError(f"seats must be a list of at most {players} seats, not {show(seats)}")
-    setup = TableSetup(game, players, options, tuple(_seat(i, s) for i, s in enumerate(seats)), seed)
-    setup = fit_seats(setup, list(personalities))
+    signals = _signals(data.get("signals", []), spec)
+    seated = tuple(_seat(i, s) for i, s in enumerate(seats))
+    setup = fit_seats(TableSetup(game, players, options, seated, seed, signals), list(personalities))
     try:
         setup.new_state()  # the engine's own check of the whole table (e.g. no extra card at 8)
     except ValueError as exc:
@@ -185,6 +226,15 @@ def _whole(data: dict[str, Any], name: str, allowed: range) -> int:
         lo, hi = allowed.start, allowed.stop - 1
         raise ValueError(f"{name} must be a whole number from {lo} to {hi}, not {show(value)}")
     return value
+
+
+def _signals(data: Any, spec: GameSpec) -> tuple[str, ...]:
+    """The remembered secret signals: a list of "" or the game's signals (fit_signals fits them)."""
+    allowed = ("", *spec.signals)
+    if not isinstance(data, list) or len(data) > MAX_SIGNALS or any(s not in allowed for s in data):
+        kinds = ", ".join(spec.signals) or "nothing"
+        raise ValueError(f"signals must be a short list of {kinds}, not {show(data)}")
+    return tuple(data)
 
 
 def _seat(i: int, data: Any) -> SeatSetup:

@@ -149,6 +149,11 @@ class GameSpec:
     playable: bool  # a table exists to play it (game/ui/views/tables.py)
     bench: tuple[Mapping[str, Any], ...]  # the tables `bench rules` plays (engine options)
     face_bots: bool = False  # `simulate --bots`: bots with faces can play it headless
+    # A team game whose teams each choose a secret signal (the setup screen asks the humans'
+    # teams): the signals a team may choose, in the order the setup cycles through them, and the
+    # team of each seat at a table of `players`.
+    signals: tuple[str, ...] = ()
+    team_of: Callable[[int, int], int] = lambda seat, _players: seat
     legacy: tuple[str, ...] = ()  # keys of old stored setups that are options now
 
     @property

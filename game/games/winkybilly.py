@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..bots.winky_signals import SIGNALS  # what a team may choose as its secret signal (W18)
 from ..rules.winkybilly import TYPES, WinkyConfig, WinkyState
 from ..rules.winkybilly.cards import card_type
 from ..rules.winkybilly.config import PLAYER_COUNTS
@@ -82,6 +83,9 @@ SPEC = GameSpec(
         "winkybilly/card_02_saloon_girl.png",
         "winkybilly/card_00_sheriff.png",
     ),
-    playable=False,
+    playable=True,
     bench=({"players": 6},),
+    face_bots=True,
+    signals=SIGNALS,
+    team_of=lambda seat, players: seat % (players // 2),  # teams of two sit alternately
 )

@@ -52,6 +52,7 @@ class Pose:
     move_dx: float = 0.0  # a head shake, in fractions of the face size (a gesture: never "motion")
     move_dy: float = 0.0  # a nod
 
+
 class SocialTable:
     def __init__(
         self,
@@ -208,8 +209,11 @@ class SocialTable:
         fidgets = self.fidgets[seat]
         ending = fidgets.current
         fidget = fidgets.due(t)
-        if ending is not None and fidgets.current is None and ending.kind not in LIDS and not (
-            self.gestures and ending.kind in GESTURES
+        if (
+            ending is not None
+            and fidgets.current is None
+            and ending.kind not in LIDS
+            and not (self.gestures and ending.kind in GESTURES)
         ):
             self._write({"kind": "expression", "seat": seat, "expression": "neutral"})
         if fidget is not None:

@@ -23,7 +23,10 @@ SCREENS: dict[str, str] = {
     "keys": "keys:KeyBindingsView",
     "results": "results:ResultsView",
 }
-TABLES: dict[str, str] = {"wink": "wink_table:WinkTableView"}  # a game's name -> its table
+TABLES: dict[str, str] = {  # a game's name -> its table
+    "wink": "wink_table:WinkTableView",
+    "winkybilly": "winky_table:WinkyTableView",
+}
 
 
 def _load(where: str) -> Any:

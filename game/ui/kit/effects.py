@@ -20,7 +20,7 @@ Target = tuple[str, Any]  # ("seat", 3) or ("card", 25): something the table can
 
 @dataclass(frozen=True)
 class Effect:
-    sound: str | None = None
+    sound: str | Callable[[Event], str | None] | None = None  # a name, or the name for this event
     caption: Words | None = None
     good: Callable[[Event], bool] = lambda _e: False
     flight: Callable[[Event], tuple[Any, int] | None] | None = None  # (card, to seat)
@@ -52,8 +52,9 @@ class Effects:
         effect = self.table.get(event.kind)
         if effect is None:
             return
-        if effect.sound:
-            stage.play(effect.sound)
+        sound = effect.sound(event) if callable(effect.sound) else effect.sound
+        if sound:
+            stage.play(sound)
         words = effect.caption
         if words is not None and words(event, None) is not None:
             stage.caption(lambda viewer: words(event, viewer) or "", effect.good(event))

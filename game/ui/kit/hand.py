@@ -21,8 +21,9 @@ LIFT = 0.12  # a hovered or selected card rises by this share of its height
 
 
 class HandStrip:
-    def __init__(self, texture_of: Callable[[Hashable], arcade.Texture]) -> None:
+    def __init__(self, texture_of: Callable[[Hashable], arcade.Texture], ratio: float = CARD_RATIO) -> None:
         self.texture_of = texture_of
+        self.ratio = ratio  # width / height of the game's cards
         self.sprites = arcade.SpriteList()
         self.cards: list[Hashable] = []
         self.dimmed: frozenset[Hashable] = frozenset()
@@ -53,7 +54,7 @@ class HandStrip:
         """Fan the cards in `area`: centred, overlapping as needed, turned a little toward the edges."""
         self.area = area
         ch = area.height * 0.86
-        cw = ch * CARD_RATIO
+        cw = ch * self.ratio
         self.size = (cw, ch)
         n = len(self.sprites)
         turn = min(FAN_DEGREES, FAN_EDGE / max(1.0, (n - 1) / 2))

@@ -69,6 +69,7 @@ class SetupView(BaseView):
                     segments=lambda i=i: self.seat_segments(i),
                 )
             )
+        rows += [self.signal_row(team) for team in self.setup.signal_teams()]
         rows.append(
             Row(
                 lambda: self.t("setup.seed"),
@@ -90,6 +91,16 @@ class SetupView(BaseView):
             value=lambda: self.option_label(option),
             on_change=lambda step: self.change_option(option, step),
             enabled=lambda: self.option_allowed(option),
+        )
+
+    def signal_row(self, team: int) -> Row:
+        """The secret signal of a team with a human (a team game's): ‹ › through the signals."""
+        return Row(
+            lambda: self.t(
+                "setup.signal", names=" & ".join(self.setup.seats[s].name for s in self.setup.teams()[team])
+            ),
+            value=lambda: self.t(f"gesture.{self.setup.signals[team]}"),
+            on_change=lambda step: self.change_signal(team, step),
         )
 
     def seat_segments(self, i: int) -> list[Segment]:
@@ -167,9 +178,10 @@ class SetupView(BaseView):
 
     # ------------------------------------------------------------ changes
     def update(self, setup: TableSetup, rebuild: bool = False) -> None:
+        teams = self.setup.signal_teams()
         self.setup = fit_seats(setup, self.personalities)
         self.error.text = ""
-        if rebuild:
+        if rebuild or self.setup.signal_teams() != teams:  # a team gained or lost its signal row
             self.rebuild()
 
     def change_players(self, step: int) -> None:
@@ -215,6 +227,13 @@ class SetupView(BaseView):
         free = [p for p in self.personalities if p not in taken] or self.personalities
         name = free[0] if free else f"Bot {i + 1}"
         self.set_seat(i, SeatSetup(kind="bot", name=name, personality=name if free else ""))
+
+    def change_signal(self, team: int, step: int) -> None:
+        choices = self.spec.signals
+        signals = list(self.setup.signals)
+        now = choices.index(signals[team]) if signals[team] in choices else 0
+        signals[team] = choices[(now + step) % len(choices)]
+        self.update(replace(self.setup, signals=tuple(signals)))
 
     def change_level(self, i: int, step: int) -> None:
         seat = self.setup.seats[i]

@@ -14,8 +14,10 @@ from typing import Any
 
 import arcade
 
+from ...bots.director import TableDirector
 from ...i18n import current_language, key_label
 from ...setup import TableSetup
+from ...social.gaze import GRID
 from ...store.traces import TraceFile
 from ..input import bound
 from ..kit.couch_bar import CouchBar
@@ -32,6 +34,8 @@ END_PAUSE_S = 2.5  # the last move stays on screen this long before the results
 
 class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
     """Base of the three tables: subclasses build their stage and draw `draw_table`/`draw_private`."""
+
+    director: TableDirector  # the game's table on the sim clock, set by the subclass
 
     def __init__(self, setup: TableSetup, state: Any, stage: TableStage) -> None:
         super().__init__()
@@ -98,6 +102,11 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
                 self.finish()
                 return
         self.refresh()
+
+    @property
+    def now(self) -> float:
+        """The table's sim time (its director's clock)."""
+        return self.director.t
 
     @abstractmethod
     def play(self, delta_time: float) -> None:
@@ -197,6 +206,9 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
     def point(self, seat: int | None) -> None:
         """The face under the pointer (or picked with Tab): what a human looks at, for the bots."""
         self.pointed = seat
+        if self.viewer is not None:
+            target = seat if seat is not None and seat != self.viewer else GRID
+            self.director.human_look(self.viewer, target)
 
     def looking(self) -> bool:
         """Whether the bots take the pointed face for where the viewer looks (the gaze mark's

@@ -18,7 +18,6 @@ from ...rules.core import Event, IllegalAction
 from ...rules.wink import Accuse, Call, Name, Pass
 from ...rules.wink.presets import Naming, preset
 from ...setup import TableSetup
-from ...social.gaze import GRID
 from ..input import bound
 from ..kit.prompt import Choice
 from ..kit.stage import TableStage
@@ -87,10 +86,6 @@ class WinkTableView(TableView):
             wink=key_label(keys["wink"]),
             accuse=key_label(keys["accuse"]),
         )
-
-    @property
-    def now(self) -> float:
-        return self.director.t
 
     def card_box(self, number: Any) -> tuple[float, float, float, float] | None:
         """Where a card is: in the viewer's hand if it is there and shown, else its grid place."""
@@ -176,12 +171,6 @@ class WinkTableView(TableView):
         self.drawn.append("hand")
 
     # ------------------------------------------------------------ input
-    def point(self, seat: int | None) -> None:
-        super().point(seat)
-        if self.viewer is not None:
-            target = seat if seat is not None and seat != self.viewer else GRID
-            self.director.human_look(self.viewer, target)
-
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
         self.grid.cursor_shown = False  # the mouse took over from the keyboard
         return super().on_mouse_motion(x, y, dx, dy)

@@ -1,0 +1,84 @@
+"""WinkyBilly from the menu to the table: its row plays, the setup asks each team with a human for
+its secret signal (remembered with the table), and the table deals the signals chosen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import arcade
+
+from game.games import game_spec
+from game.i18n import tr
+from game.setup import SeatSetup, TableSetup, fit_seats, setup_from_json
+from game.store.levels import load_personalities
+from game.ui.headless import step
+from game.ui.views.menu import MainMenuView
+from game.ui.views.setup import SetupView
+from game.ui.views.winky_table import WinkyTableView
+from game.ui.views.winky_teams import team_signals
+
+from .drive import click, press, select_row
+from .winky_drive import start
+
+SIGNALS = game_spec("winkybilly").signals
+
+
+def signal_rows(view: SetupView) -> list[int]:
+    prefix = tr("setup.signal", names="")
+    return [i for i, row in enumerate(view.menu.rows) if row.label().startswith(prefix)]
+
+
+def test_the_menu_row_opens_the_setup_and_start_deals_the_table(window: Any) -> None:
+    window.show_view(MainMenuView())
+    menu = window.current_view.menu
+    row = next(i for i, r in enumerate(menu.rows) if r.label() == tr("menu.winkybilly"))
+    assert menu.rows[row].enabled()
+    menu.selected = row
+    press(window, arcade.key.ENTER)
+    setup = window.current_view
+    assert isinstance(setup, SetupView) and setup.game == "winkybilly"
+    select_row(window, tr("setup.start"))
+    press(window, arcade.key.ENTER)
+    table = window.current_view
+    assert isinstance(table, WinkyTableView) and table.state.n == setup.setup.players
+    assert "saloon" in table.drawn and "hand" in table.drawn
+
+
+def test_each_team_with_a_human_picks_its_secret_signal_and_the_table_keeps_it(window: Any) -> None:
+    window.show_view(SetupView("winkybilly"))
+    view = window.current_view
+    assert len(signal_rows(view)) == 1  # you, and three bots: one team with a human
+    view.toggle_kind(1)  # seat 2 is human too: an opponent, in the other team
+    rows = signal_rows(view)
+    assert len(rows) == 2 and view.setup.signals[0] != view.setup.signals[1]
+    first = view.setup.signals[0]
+    step(window)  # the value boxes are those of the last frame drawn
+    click(window, view.menu.value_boxes[(rows[0], -1)][2] - 2, view.menu.row_y(rows[0]))  # ›
+    chosen = view.setup.signals[0]
+    assert chosen == SIGNALS[(SIGNALS.index(first) + 1) % len(SIGNALS)]
+    assert view.menu.rows[rows[0]].value() == tr(f"gesture.{chosen}")
+    view.start()
+    table = window.current_view
+    assert isinstance(table, WinkyTableView) and table.signals[0] == chosen
+    again = SetupView("winkybilly")
+    assert again.setup.signals[0] == chosen  # remembered with the table
+
+
+def test_the_bots_teams_draw_their_signals_in_secret_each_unlike_the_others() -> None:
+    people = [p.name for p in load_personalities()]
+    setup = fit_seats(TableSetup("winkybilly", 10, seats=(SeatSetup("human", "Alex"),), seed=8), people)
+    assert setup.signal_teams() == [0] and setup.signals[1:] == ("",) * 4
+    setup = replace(setup, signals=("wink", "", "", "", ""))
+    signals = team_signals(setup)
+    assert signals[0] == "wink" and len(set(signals.values())) == 5
+    assert team_signals(setup) == signals  # the deal's number decides
+    stored = setup_from_json(setup.to_json(), "winkybilly", people)
+    assert stored.signals == setup.signals
+
+
+def test_the_human_is_shown_their_own_teams_signal_and_partner(window: Any) -> None:
+    view = start(window, seed=4, players=6)
+    window.dispatch_event("on_draw")
+    gesture = tr(f"gesture.{view.signals[0]}")
+    assert view.signal_line.text == tr("winky.your_signal", gesture=gesture, partner=view.state.names[3])
