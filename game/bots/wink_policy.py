@@ -54,7 +54,7 @@ class WinkPolicy(Policy):
 
     def gaze(self, table: TableDirector, seat: int, bot: WinkBot) -> int | None:
         social = table.social
-        looks = [log.current for log in social.gaze]
+        looks = social.looks()
         return bot.gaze_target(table.observe(seat), looks, social.profiles[seat].perception, table.t)
 
     def signal(self, table: TableDirector, seat: int, bot: WinkBot) -> None:

@@ -74,21 +74,21 @@ class WinkyPolicy(Policy):
         mine = [p for p in caught if p.observer == seat]
         self._count_caught(table, mine)
         social = table.social
-        moment = Moment([log.current for log in social.gaze])
+        moment = Moment(social.looks())
         bot.perceive(
             [p.sight for p in mine], table.observe(seat), moment, social.profiles[seat].perception, table.t
         )
 
     def gaze(self, table: TableDirector, seat: int, bot: WinkyBot) -> int | None:
         social = table.social
-        looks = [log.current for log in social.gaze]
+        looks = social.looks()
         return bot.gaze_target(table.observe(seat), looks, social.profiles[seat].perception, table.t)
 
     def signal(self, table: TableDirector, seat: int, bot: WinkyBot) -> None:
         social = table.social
         if social.gesturing(seat):
             return
-        looks = [log.current for log in social.gaze]
+        looks = social.looks()
         moment = Moment(looks, social.in_contact(seat), tuple(social.watchers(seat)))
         chosen = bot.signal_now(table.observe(seat), moment, table.t)
         if chosen is not None:

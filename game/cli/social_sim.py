@@ -7,7 +7,6 @@ and wrong, winks sent and caught by others, and the median delay from a wink's e
 
 from __future__ import annotations
 
-import statistics
 import time
 from collections import Counter
 from typing import Any
@@ -15,9 +14,8 @@ from typing import Any
 from ..bots.trace import TraceWriter
 from ..bots.wink_director import WinkDirector
 from ..rules.wink import new_game
-from .bot_levels import seat_profiles
+from .bot_levels import median_ms, play_games, seat_profiles
 
-STEP = 1 / 60
 MAX_GAME_S = 1800.0
 SEAT_COUNTS = (
     "names_right",
@@ -42,12 +40,14 @@ def simulate_bots(
     completed = 0
     sim_seconds = 0.0
     totals: Counter[str] = Counter()
-    for g in range(games):
-        state = new_game(seed=seed + g, **config)
-        sink = trace.game(g) if trace is not None else None
-        director = WinkDirector(state, bots, seed=seed + g, trace=sink)
-        while not state.is_over() and director.t < MAX_GAME_S:
-            director.step(STEP)
+    games_played = play_games(
+        games,
+        seed,
+        lambda s: new_game(seed=s, **config),
+        lambda state, g, s: WinkDirector(state, bots, seed=s, trace=trace.game(g) if trace else None),
+        MAX_GAME_S,
+    )
+    for state, director in games_played:
         completed += state.is_over()
         sim_seconds += director.t
         tally = director.tally
@@ -69,7 +69,7 @@ def simulate_bots(
     per_seat = [
         {"seat": s, "level": levels[s], "points": seats[s]["points"], "wins": seats[s]["wins"]}
         | {k: seats[s][k] for k in SEAT_COUNTS}
-        | {"accuse_delay_ms": _median_ms(delays[s])}
+        | {"accuse_delay_ms": median_ms(delays[s])}
         for s in range(n)
     ]
     return {
@@ -86,10 +86,6 @@ def simulate_bots(
         "mean_game_seconds": round(sim_seconds / games, 1),
         "seconds": round(time.perf_counter() - start, 3),
     }
-
-
-def _median_ms(values: list[float]) -> int | None:
-    return round(statistics.median(values) * 1000) if values else None
 
 
 def _by_level(
@@ -116,6 +112,6 @@ def _by_level(
             "winks_caught_share": round(total["winks_caught_by_others"] / total["winks"], 3)
             if total["winks"]
             else None,
-            "accuse_delay_ms": _median_ms(mine),
+            "accuse_delay_ms": median_ms(mine),
         }
     return out

@@ -19,9 +19,8 @@ from ..bots.winky_director import WinkyDirector
 from ..bots.winky_policy import WinkyTally
 from ..bots.winky_signals import secret_signals
 from ..rules.winkybilly import new_game
-from .bot_levels import seat_profiles
+from .bot_levels import median_ms, play_games, seat_profiles, share
 
-STEP = 1 / 60
 MAX_GAME_S = 3600.0
 CALLS = tuple(f"{kind}_{verdict}" for kind in ("winky", "contre", "double") for verdict in ("right", "wrong"))
 SIGNAL_COUNTS = ("signals", "fake_signals", "caught_by_partner", "caught_by_opponents")
@@ -40,13 +39,12 @@ def simulate_bots(
     totals: Counter[str] = Counter()
     ends: Counter[str] = Counter()
     completed = 0
-    for g in range(games):
-        state = new_game(seed=seed + g, **config)
+
+    def table(state: Any, g: int, s: int) -> WinkyDirector:
         sink = trace.game(g) if trace is not None else None
-        signals = secret_signals(state.teams, seed + g)
-        director = WinkyDirector(state, bots, seed=seed + g, signals=signals, trace=sink)
-        while not state.is_over() and director.t < MAX_GAME_S:
-            director.step(STEP)
+        return WinkyDirector(state, bots, seed=s, signals=secret_signals(state.teams, s), trace=sink)
+
+    for state, director in play_games(games, seed, lambda s: new_game(seed=s, **config), table, MAX_GAME_S):
         completed += state.is_over()
         ends[state.end_code or "unfinished"] += 1
         lengths.append(director.t)
@@ -67,7 +65,7 @@ def simulate_bots(
     per_seat = [
         {"seat": s, "level": levels[s], "team": s % (n // 2)}
         | {k: seats[s][k] for k in ("tokens", "wins", *CALLS, *SIGNAL_COUNTS)}
-        | {"call_delay_ms": _median_ms(delays[s])}
+        | {"call_delay_ms": median_ms(delays[s])}
         for s in range(n)
     ]
     return {
@@ -111,14 +109,6 @@ def _count_seats(seats: list[Counter[str]], tally: WinkyTally, scores: list[int]
         seats[signal.seat][f"caught_by_{who}"] += 1
 
 
-def _median_ms(values: list[float]) -> int | None:
-    return round(statistics.median(values) * 1000) if values else None
-
-
-def _share(part: int, whole: int) -> float | None:
-    return round(part / whole, 3) if whole else None
-
-
 def _by_level(
     per_seat: list[dict[str, Any]], delays: list[list[float]], levels: list[str], games: int
 ) -> dict[str, dict[str, Any]]:
@@ -145,8 +135,8 @@ def _by_level(
             "calls": calls,
             "signals": made,
             "fake_signals": total["fake_signals"],
-            "caught_by_partner_share": _share(total["caught_by_partner"], made),
-            "caught_by_opponents_share": _share(total["caught_by_opponents"], made),
-            "call_delay_ms": _median_ms(mine),
+            "caught_by_partner_share": share(total["caught_by_partner"], made),
+            "caught_by_opponents_share": share(total["caught_by_opponents"], made),
+            "call_delay_ms": median_ms(mine),
         }
     return out

@@ -71,6 +71,18 @@ def belief(x: float, d: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, log_odds))))
 
 
+def blamed(
+    shares: dict[int, float], gaze: list[GazeLog], seat: int, t: float, rng: random.Random
+) -> tuple[int, int | None]:
+    """Whom an observer holds responsible for a signal by `seat`, and whom that face looked at
+    (at `t`): a face seen from the corner of the eye is often blamed on the face looked at."""
+    fixated = max(shares, key=lambda k: shares[k])
+    if fixated != seat and fixated >= 0 and rng.random() < MISTAKE_SEAT:
+        seat = fixated
+    looked_at = gaze[seat].at(t)
+    return seat, looked_at if looked_at >= 0 and looked_at != seat else None
+
+
 def judge(
     observer: int,
     gaze: list[GazeLog],
@@ -94,12 +106,7 @@ def judge(
     certainty = belief(x, d)
     if certainty < REPORT:
         return None
-    seat = signal.seat
-    fixated = max(shares, key=lambda k: shares[k])
-    if fixated != seat and fixated >= 0 and rng.random() < MISTAKE_SEAT:
-        seat = fixated  # seen from the corner of the eye: blamed on the face it was looking at
-    looked_at = gaze[seat].at(signal.closed_from)
-    target = looked_at if looked_at >= 0 and looked_at != seat else None
+    seat, target = blamed(shares, gaze, signal.seat, signal.closed_from, rng)
     return Sight(observer, seat, target, certainty, signal.end)
 
 
@@ -139,10 +146,5 @@ def judge_gesture(
         return None
     clear = min(1.0, (0.5 + 0.5 * skill) * sharp)
     kind = signal.kind if rng.random() < clear else rng.choice(CONFUSED[signal.kind])
-    seat = signal.seat
-    fixated = max(shares, key=lambda k: shares[k])
-    if fixated != seat and fixated >= 0 and rng.random() < MISTAKE_SEAT:
-        seat = fixated
-    looked_at = gaze[seat].at((signal.start + signal.end) / 2)
-    target = looked_at if looked_at >= 0 and looked_at != seat else None
+    seat, target = blamed(shares, gaze, signal.seat, (signal.start + signal.end) / 2, rng)
     return Sight(observer, seat, target, clear, signal.end, kind)

@@ -86,6 +86,7 @@ class SocialTable:
         self.contact: list[tuple[int, float] | None] = [None] * self.n  # (whose eyes, since when)
         self.aim: Callable[[int], int | None] = lambda seat: None  # a bot's policy: where to look next
         self.looks_back: frozenset[int] = frozenset()  # humans who count as meeting every bot's eyes
+        self._looks: list[int] | None = None  # where every face looks now (made again after a look)
 
     # ------------------------------------------------------------ scheduling
     def _blink_gap(self, seat: int) -> float:
@@ -112,6 +113,7 @@ class SocialTable:
             raise ValueError(f"seat {seat} cannot look at {target}")
         if self.gaze[seat].current != target:
             self.gaze[seat].look(self.t, target)
+            self._looks = None
             self._write({"kind": "gaze", "seat": seat, "target": _target_name(target)})
         self.held_until[seat] = max(self.held_until[seat], self.t + hold)
 
@@ -160,6 +162,12 @@ class SocialTable:
 
     def winking(self, seat: int) -> bool:
         return any(s.seat == seat and s.kind == "wink" and s.end > self.t for s in self.signals)
+
+    def looks(self) -> list[int]:
+        """Where every face looks now, by seat: shared, so nobody may change it."""
+        if self._looks is None:
+            self._looks = [log.current for log in self.gaze]
+        return self._looks
 
     def watchers(self, seat: int) -> list[int]:
         """The faces looking at `seat` right now."""

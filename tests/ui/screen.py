@@ -7,6 +7,7 @@ exactly those of that size (the pixels are not: read pixels at the real 1280×72
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -106,3 +107,37 @@ def layout_problems(drawn: list[Drawn], width: int, height: int) -> list[str]:
             if a.overlaps(b):
                 problems.append(f"overlap: {a.text!r} / {b.text!r}")
     return problems
+
+
+def picture(window: Any) -> bytes:
+    return arcade.get_image(0, 0, window.width, window.height).tobytes()
+
+
+def same_picture_with_hidden_cards_dealt_again(window: Any, view: Any, rng: random.Random) -> bool:
+    """Draw the frame, then draw it again from a state in which every card the shown viewer may not
+    know lies elsewhere (the game's own `hide_others`); True when both pictures are the same."""
+    real = view.state
+    window.notices.shown = []  # the window's own notices go by the wall clock: not the table's
+    view.refresh(snap=True)
+    before = picture(window)
+    view.state = view.setup.spec.engine.hide_others(real, view.shown_viewer(), rng)
+    try:
+        view.refresh(snap=True)
+        after = picture(window)
+    finally:
+        view.state = real
+        view.refresh(snap=True)
+    window.ctx.finish()
+    return before == after
+
+
+def frame(window: Any, view: Any = None) -> list[Drawn]:
+    """One frame: time passes, the screen is drawn (its texts recorded), shown."""
+    from game.ui.headless import FRAME
+
+    window.dispatch_event("on_fixed_update", FRAME)
+    window.dispatch_event("on_update", FRAME)
+    with recording() as drawn:
+        window.dispatch_event("on_draw")
+    window.flip()
+    return drawn

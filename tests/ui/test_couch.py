@@ -15,7 +15,6 @@ from typing import Any
 import arcade
 import pytest
 
-from game.rules.wink import ENGINE
 from game.setup import SeatSetup, TableSetup, fit_seats
 from game.ui.headless import FRAME
 from game.ui.views.results import ResultsView
@@ -23,7 +22,7 @@ from game.ui.views.wink_table import WinkTableView
 from game.ui.views.wink_words import describe
 
 from .drive import click, press
-from .screen import recording
+from .screen import frame, same_picture_with_hidden_cards_dealt_again
 
 ALEX, SAM = 0, 2  # two humans, a bot between them and after them
 
@@ -57,39 +56,6 @@ def private_lines(view: WinkTableView, human: int) -> set[str]:
                 if line:
                     lines.add(line)
     return lines
-
-
-def frame(window: Any, view: WinkTableView) -> list[Any]:
-    """One frame: time passes, the screen is drawn (its texts recorded), shown."""
-    window.dispatch_event("on_fixed_update", FRAME)
-    window.dispatch_event("on_update", FRAME)
-    with recording() as drawn:
-        window.dispatch_event("on_draw")
-    window.flip()
-    return drawn
-
-
-def picture(window: Any) -> bytes:
-    window.dispatch_event("on_draw")
-    return arcade.get_image(0, 0, window.width, window.height).tobytes()
-
-
-def same_picture_with_hidden_cards_dealt_again(window: Any, view: WinkTableView, rng: random.Random) -> bool:
-    """Draw the frame, then draw it again from a state in which every card the shown viewer may not
-    know lies elsewhere; True when both pictures are the same."""
-    viewer = view.shown_viewer()
-    real = view.state
-    view.refresh(snap=True)
-    before = picture(window)
-    view.state = ENGINE.hide_others(real, viewer, rng)  # type: ignore[arg-type]
-    try:
-        view.refresh(snap=True)
-        after = picture(window)
-    finally:
-        view.state = real
-        view.refresh(snap=True)
-    window.ctx.finish()
-    return before == after
 
 
 def check_frame(view: WinkTableView, drawn: list[Any]) -> None:

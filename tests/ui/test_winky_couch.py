@@ -15,13 +15,12 @@ from typing import Any
 import arcade
 
 from game.i18n import tr
-from game.rules.winkybilly import ENGINE, Swap
+from game.rules.winkybilly import Swap
 from game.ui.views.winky_table import WinkyTableView
 from game.ui.views.winky_words import describe
 
 from .drive import press
-from .screen import layout_problems
-from .test_couch import frame
+from .screen import frame, layout_problems, same_picture_with_hidden_cards_dealt_again
 from .winky_drive import click_at, hand_xy, look_at, saloon_xy, start, tick
 
 ALEX, SAM = 0, 1  # opponents: with six players the teams are {0, 3}, {1, 4}, {2, 5}
@@ -53,27 +52,6 @@ def check_frame(view: WinkyTableView, texts: list[str]) -> None:
             if message is not None and message.owner == human:
                 assert message.text not in texts, "a message for one human shown to another"
     assert ("hand" in view.drawn) == (shown is not None)
-
-
-def picture(window: Any) -> bytes:
-    window.dispatch_event("on_draw")
-    return arcade.get_image(0, 0, window.width, window.height).tobytes()
-
-
-def same_picture_with_hidden_cards_dealt_again(window: Any, view: WinkyTableView, rng: random.Random) -> bool:
-    real = view.state
-    window.notices.shown = []  # the window's own notices go by the wall clock: not the table's
-    view.refresh(snap=True)
-    before = picture(window)
-    view.state = ENGINE.hide_others(real, view.shown_viewer(), rng)  # type: ignore[arg-type]
-    try:
-        view.refresh(snap=True)
-        after = picture(window)
-    finally:
-        view.state = real
-        view.refresh(snap=True)
-    window.ctx.finish()
-    return before == after
 
 
 def swap_and_holster(window: Any, view: WinkyTableView) -> None:

@@ -16,6 +16,7 @@ import arcade
 
 from ...bots.director import TableDirector
 from ...i18n import current_language, key_label
+from ...rules.core import Event, IllegalAction
 from ...setup import TableSetup
 from ...social.gaze import GRID
 from ...store.traces import TraceFile
@@ -23,6 +24,7 @@ from ..input import bound
 from ..kit.couch_bar import CouchBar
 from ..kit.stage import TableStage
 from ..kit.tabletop import FLOOR
+from ..kit.words import refusal
 from .base import BaseView
 from .modal import Overlays
 from .pause import PauseSection
@@ -102,6 +104,26 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
                 self.finish()
                 return
         self.refresh()
+
+    def act(self, action: Any, sound: str | None = None) -> bool:
+        """Carry out a human's action (with `sound` when it is taken), or tell that player in one
+        line why the rules refuse it."""
+        try:
+            events = self.director.human_act(action)
+        except IllegalAction as exc:
+            self.stage.notice.say(refusal(exc, self.state.names), self.now, owner=action.seat)
+            self.app.play("wrong")
+            return False
+        if sound:
+            self.app.play(sound)
+        self.stage.notice.clear()
+        self.show_events(events)
+        self.after_action(action.seat)
+        self.refresh()
+        return True
+
+    def show_events(self, events: list[Event]) -> None:
+        """Show what the engine said (the game's log lines, effects and moments)."""
 
     @property
     def now(self) -> float:

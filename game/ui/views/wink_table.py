@@ -14,14 +14,13 @@ from typing import Any
 
 from ...bots.wink_director import WinkDirector
 from ...i18n import key_label, trn
-from ...rules.core import Event, IllegalAction
+from ...rules.core import Event
 from ...rules.wink import Accuse, Call, Name, Pass
 from ...rules.wink.presets import Naming, preset
 from ...setup import TableSetup
 from ..input import bound
 from ..kit.prompt import Choice
 from ..kit.stage import TableStage
-from ..kit.words import refusal
 from ..textures import texture, wink_card
 from .table import TableView
 from .wink_effects import wink_effects
@@ -186,20 +185,6 @@ class WinkTableView(TableView):
                 self.accuse_face(seat)
         elif number is not None and self.viewer is not None:
             self.act(Call(self.viewer, number))
-
-    def act(self, action: Any) -> bool:
-        """Carry out a human's action, or tell that player in one line why the rules refuse it."""
-        try:
-            events = self.director.human_act(action)
-        except IllegalAction as exc:
-            self.stage.notice.say(refusal(exc, self.state.names), self.now, owner=action.seat)
-            self.app.play("wrong")
-            return False
-        self.stage.notice.clear()
-        self.show_events(events)
-        self.after_action(action.seat)
-        self.refresh()
-        return True
 
     def say(self, text_key: str, /, owner: int | None = None, **params: object) -> None:
         self.stage.notice.say(self.t(text_key, **params), self.now, owner=owner)

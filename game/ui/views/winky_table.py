@@ -18,7 +18,7 @@ import arcade
 from ...bots.director import NOW
 from ...bots.winky_director import WinkyDirector
 from ...i18n import key_label
-from ...rules.core import Event, IllegalAction
+from ...rules.core import Event
 from ...rules.winkybilly import Swap
 from ...setup import TableSetup
 from .. import theme
@@ -26,7 +26,6 @@ from ..fit import fit_width
 from ..input import bound
 from ..kit.buttons import ButtonRow
 from ..kit.stage import TableStage
-from ..kit.words import refusal
 from ..textures import texture
 from .bot_seats import bot_profiles, face_of
 from .table import TableView
@@ -234,22 +233,6 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
     def swap(self, give: int, take: int) -> bool:
         me = self.shown_viewer()
         return me is not None and self.act(Swap(me, NOW, give, take), sound="card_flip")
-
-    def act(self, action: Any, sound: str | None = None) -> bool:
-        """Carry out a human's action, or tell that player in one line why the rules refuse it."""
-        try:
-            events = self.director.human_act(action)
-        except IllegalAction as exc:
-            self.stage.notice.say(refusal(exc, self.state.names), self.now, owner=action.seat)
-            self.app.play("wrong")
-            return False
-        if sound:
-            self.app.play(sound)
-        self.stage.notice.clear()
-        self.show_events(events)
-        self.after_action(action.seat)
-        self.refresh()
-        return True
 
     def on_action(self, actions: set[str], symbol: int) -> bool:
         for name, action in CALL_KEYS.items():
