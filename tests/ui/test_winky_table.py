@@ -137,7 +137,7 @@ def test_a_wrong_contre_winky_lays_the_accuseds_two_different_cards_on_the_table
     assert "CONTRE WINKY" in words and tr("winky.card.outlaw") in words and tr("winky.card.gambler") in words
     laid = view.flights.proofs.sprites
     assert [s.texture for s in laid] == [texture_of("outlaw"), texture_of("gambler")]
-    x, y = view.backs.ahead(1, 1.9)  # in front of the accused
+    x, y = view.backs.box(1)[:2]  # over the accused's hand
     assert all(abs(s.center_y - y) < 1 and abs(s.center_x - x) < s.width * 1.2 for s in laid)
     assert "wrong" in played(window) and "token_lost" in played(window)
     tick(window, 60 * 3)

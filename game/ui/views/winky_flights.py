@@ -23,13 +23,12 @@ from .winky_saloon import BACK, TOKEN, Box, Saloon, card_texture
 
 PROOF_S = 2.8  # a call's proof lies on the table this long
 PROOF_SIZE = 0.5  # a proof's card, against a saloon card
-PROOF_AHEAD = 1.9  # a proof lies this many face sizes in front of the face whose hand it shows
 SWAP_SHRINK = 0.8  # a card flying to or from a hand, against a saloon card
 Point = tuple[float, float]
 
 
 class Proofs:
-    """Cards laid face up in front of a seat's hand for a moment (placed when drawn, so that they
+    """Cards laid face up over a seat's hand for a moment (placed when drawn, so that they
     follow the layout)."""
 
     def __init__(self) -> None:
@@ -48,7 +47,7 @@ class Proofs:
             self.sprites.clear()
             w, h = size
             for seat, kinds, _ in self.laid:
-                x, y = backs.ahead(seat, PROOF_AHEAD)
+                x, y = backs.box(seat)[:2]  # over the hand it shows, clear of the saloon
                 step = w * (1.08 if len(set(kinds)) > 1 else 0.3)  # two cards apart; a set fanned
                 for k, kind in enumerate(kinds):
                     sprite = arcade.Sprite(card_texture(TYPES.index(kind) * COPIES))
