@@ -87,8 +87,9 @@ class Policy(Protocol):
         """Whether `event` begins a turn, which restarts the think time."""
         return event.kind == "turn"
 
-    def turn_action(self, table: TableDirector, seat: int, bot: Any) -> Any:
-        """The action of the bot whose turn it is, once its think time is over."""
+    def turn_action(self, table: TableDirector, seat: int, bot: Any) -> Any | None:
+        """The action of the bot whose turn it is, once its think time is over; None: not yet
+        (a decision still being searched off the drawing path, say): asked again next tick."""
         raise NotImplementedError
 
     # ------------------------------------------------------------ every tick
@@ -230,7 +231,9 @@ class TableDirector:
                     events += self._apply(action)
         seat = policy.turn_seat(state)
         if not state.is_over() and seat in bots and self.t >= self.act_at:
-            events += self._apply(policy.turn_action(self, seat, bots[seat]))
+            action = policy.turn_action(self, seat, bots[seat])
+            if action is not None:
+                events += self._apply(action)
         return events
 
     def _aim(self, seat: int) -> int | None:
