@@ -98,12 +98,22 @@ class TableSetup:
         return [teams[t] for t in sorted(teams)]
 
     def signal_teams(self) -> list[int]:
-        """The teams that choose their secret signal at setup: those with a human (a game with
-        signals only); the others' are chosen in secret at the table."""
+        """The teams that choose their secret signal at setup: the team with the humans (a game
+        with signals only). The others' are drawn in secret at the table, and so are every team's
+        when humans sit on several teams: one shared screen cannot show a team its choice while
+        hiding it from the opponents on the couch (each sees its own at the table, in private)."""
         if not self.spec.signals:
             return []
         humans = set(self.humans())
-        return [t for t, seats in enumerate(self.teams()) if humans & set(seats)]
+        teams = [t for t, seats in enumerate(self.teams()) if humans & set(seats)]
+        return teams if len(teams) == 1 else []
+
+    def signals_drawn_for_humans(self) -> bool:
+        """Humans sit on several teams of a game with signals: theirs are drawn in secret too."""
+        if not self.spec.signals:
+            return False
+        humans = set(self.humans())
+        return sum(1 for seats in self.teams() if humans & set(seats)) > 1
 
     def to_json(self) -> dict[str, Any]:
         return {

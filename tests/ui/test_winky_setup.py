@@ -45,13 +45,11 @@ def test_the_menu_row_opens_the_setup_and_start_deals_the_table(window: Any) -> 
     assert "saloon" in table.drawn and "hand" in table.drawn
 
 
-def test_each_team_with_a_human_picks_its_secret_signal_and_the_table_keeps_it(window: Any) -> None:
+def test_the_team_with_the_humans_picks_its_secret_signal_and_the_table_keeps_it(window: Any) -> None:
     window.show_view(SetupView("winkybilly"))
     view = window.current_view
-    assert len(signal_rows(view)) == 1  # you, and three bots: one team with a human
-    view.toggle_kind(1)  # seat 2 is human too: an opponent, in the other team
     rows = signal_rows(view)
-    assert len(rows) == 2 and view.setup.signals[0] != view.setup.signals[1]
+    assert len(rows) == 1  # you, and three bots: one team with a human
     first = view.setup.signals[0]
     step(window)  # the value boxes are those of the last frame drawn
     click(window, view.menu.value_boxes[(rows[0], -1)][2] - 2, view.menu.row_y(rows[0]))  # ›
@@ -63,6 +61,25 @@ def test_each_team_with_a_human_picks_its_secret_signal_and_the_table_keeps_it(w
     assert isinstance(table, WinkyTableView) and table.signals[0] == chosen
     again = SetupView("winkybilly")
     assert again.setup.signals[0] == chosen  # remembered with the table
+
+
+def test_with_humans_on_two_teams_no_signal_is_shown_at_setup_each_team_sees_its_own(window: Any) -> None:
+    """On one couch an opponent would read a choice made on the shared screen: with humans on two
+    teams every signal is drawn in secret, and each human sees their team's only when confirmed."""
+    window.show_view(SetupView("winkybilly"))
+    view = window.current_view
+    view.toggle_kind(1)  # seat 2 is human too: an opponent, in the other team
+    assert signal_rows(view) == []
+    labels = [row.label() for row in view.menu.rows]
+    assert tr("setup.signals_drawn") in labels
+    assert view.setup.signal_teams() == [] and set(view.setup.signals) == {""}
+    drawn = team_signals(view.setup)
+    assert len(set(drawn.values())) == len(view.setup.teams())  # all drawn, each unlike the others
+    values = [row.value() for row in view.menu.rows if row.value is not None]
+    assert not {tr(f"gesture.{g}") for g in SIGNALS} & set(values)  # no row's value names a gesture
+    view.toggle_kind(1)  # back to one team with humans: its choice comes back on screen
+    assert len(signal_rows(view)) == 1
+    assert tr("setup.signals_drawn") not in [row.label() for row in view.menu.rows]
 
 
 def test_the_bots_teams_draw_their_signals_in_secret_each_unlike_the_others() -> None:

@@ -70,6 +70,8 @@ class SetupView(BaseView):
                 )
             )
         rows += [self.signal_row(team) for team in self.setup.signal_teams()]
+        if self.setup.signals_drawn_for_humans():  # opponents share the couch: no choice on screen
+            rows.append(Row(lambda: self.t("setup.signals_drawn")))
         rows.append(
             Row(
                 lambda: self.t("setup.seed"),
@@ -178,10 +180,11 @@ class SetupView(BaseView):
 
     # ------------------------------------------------------------ changes
     def update(self, setup: TableSetup, rebuild: bool = False) -> None:
-        teams = self.setup.signal_teams()
+        teams = self.setup.signal_teams(), self.setup.signals_drawn_for_humans()
         self.setup = fit_seats(setup, self.personalities)
         self.error.text = ""
-        if rebuild or self.setup.signal_teams() != teams:  # a team gained or lost its signal row
+        if rebuild or (self.setup.signal_teams(), self.setup.signals_drawn_for_humans()) != teams:
+            # a team gained or lost its signal row, or the couch's note came or went
             self.rebuild()
 
     def change_players(self, step: int) -> None:
