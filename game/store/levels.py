@@ -111,16 +111,30 @@ class Personality:
 
 @dataclass(frozen=True)
 class PracticeLevel:
-    """One level of the wink-spotting trainer (levels/practice.toml)."""
+    """One level of the wink-spotting trainer (levels/practice.toml; the file documents each field)."""
 
     id: str = slug()
     name: Localized = localized()  # noqa: RUF009 (returns a dataclasses.field)
     faces: int = integer(2, 8)
-    wink_ms: float = number(60, 1000)
+    wink_ms_min: float = number(60, 1000)
+    wink_ms_max: float = number(60, 1000)
     blinks_per_minute: float = number(0, 60)
-    trials: int = integer(1, 100)
+    fidgets_per_minute: float = number(0, 60)
+    glances_per_minute: float = number(0, 120)
+    decoys_per_minute: float = number(0, 30)
+    catch_share: float = number(0, 0.5)
+    trials: int = integer(4, 100)
+    window_ms: float = number(300, 5000)
     target_reaction_ms: float = number(200, 3000)
     pass_share: float = number(0.5, 1)
+
+    def problem(self) -> tuple[str, str] | None:
+        """(field, reason) of what is wrong between fields (each alone is checked by its range)."""
+        if self.wink_ms_min > self.wink_ms_max:
+            return "wink_ms_min", f"{self.wink_ms_min:g} is above wink_ms_max ({self.wink_ms_max:g})"
+        if self.target_reaction_ms > self.window_ms:
+            return "target_reaction_ms", f"{self.target_reaction_ms:g} is above window_ms ({self.window_ms:g})"
+        return None
 
 
 @dataclass(frozen=True)
@@ -156,8 +170,8 @@ def stand_in_personalities() -> tuple[Personality, ...]:
 def stand_in_practice_levels() -> tuple[PracticeLevel, ...]:
     """One gentle level (beginner winks among few faces), for when practice.toml gives none."""
     name = Localized(tr("game.practice", "en"), tr("game.practice", "fr"))
-    blinks = 60 / BEGINNER.blink_interval_s
-    return (PracticeLevel("stand-in", name, 4, float(BEGINNER.wink_ms), blinks, 10, 1000.0, 0.75),)
+    wink, blinks = float(BEGINNER.wink_ms), 60 / BEGINNER.blink_interval_s
+    return (PracticeLevel("stand-in", name, 4, wink, wink, blinks, 4.0, 30.0, 0.0, 0.2, 10, 2000.0, 1000.0, 0.75),)
 
 
 def parse_difficulties(path: Path) -> Parsed[dict[str, Difficulty]]:
@@ -192,12 +206,19 @@ def parse_personalities(path: Path) -> Parsed[tuple[Personality, ...]]:
 
 def parse_practice_levels(path: Path) -> Parsed[tuple[PracticeLevel, ...]]:
     """The practice levels of a file, in file order; a wrong one is left out."""
-    return _parse_entries(path, "level", PracticeLevel, "id", stand_in_practice_levels)
+    return _parse_entries(path, "level", PracticeLevel, "id", stand_in_practice_levels, PracticeLevel.problem)
 
 
 def _parse_entries(
-    path: Path, table: str, cls: type[T], key: str, stand_ins: Callable[[], tuple[T, ...]]
+    path: Path,
+    table: str,
+    cls: type[T],
+    key: str,
+    stand_ins: Callable[[], tuple[T, ...]],
+    between: Callable[[T], tuple[str, str] | None] = lambda _entry: None,
 ) -> Parsed[tuple[T, ...]]:
+    """The entries of a file's `table` array, in file order; a wrong one is left out, and so is
+    one whose fields disagree with each other (`between` says how)."""
     try:
         doc = read_toml(path)
     except LevelDataError as exc:
@@ -217,6 +238,9 @@ def _parse_entries(
         line = doc.header_line(table, i, array=True) or doc.key_line(table)
         entry = Entry(doc, _label(table, i, raw, key), raw, line)
         made, found = build(cls, entry)
+        wrong = between(made) if made is not None and not found else None
+        if wrong:
+            found.append(entry.problem(wrong[0], f"{wrong[1]}: this entry is left out"))
         if made is not None and getattr(made, key) in seen:
             found.append(
                 entry.problem(key, f"{show(getattr(made, key))} is there twice: this one is left out")

@@ -197,8 +197,8 @@ def test_a_bad_personality_is_left_out_and_the_others_load(
 
 LEVEL_CASES = [
     ("faces = 2", "faces = 1", 1, "faces", "faces = 1", "must be from 2 to 8, not 1"),
-    ("trials = 8", "trials = 0", 1, "trials", "trials = 0", "must be from 1 to 100"),
-    ("trials = 8", "trials = 8.0", 1, "trials", "trials = 8.0", "must be a whole number"),
+    ("trials = 10", "trials = 0", 1, "trials", "trials = 0", "must be from 4 to 100"),
+    ("trials = 10", "trials = 8.0", 1, "trials", "trials = 8.0", "must be a whole number"),
     ('id = "eyes-open"', 'id = "Eyes Open"', 2, "id", 'id = "Eyes Open"', "must be lowercase letters"),
     (
         'id = "eyes-open"',
@@ -208,10 +208,20 @@ LEVEL_CASES = [
         'id = "first-wink"\nname = { en = "Eyes',
         "there twice",
     ),
-    ("pass_share = 0.75", "pass_share = 0.75\nhue = 1", 1, "hue", "hue = 1", "is not a known"),
-    ("pass_share = 0.75", "pass_share = 0.2", 1, "pass_share", "pass_share = 0.2", "must be from 0.5 to 1"),
-    ("wink_ms = 500", 'wink_ms = "500"', 1, "wink_ms", 'wink_ms = "500"', "must be a number, not '500'"),
+    ("pass_share = 0.7", "pass_share = 0.7\nhue = 1", 1, "hue", "hue = 1", "is not a known"),
+    ("pass_share = 0.7", "pass_share = 0.2", 1, "pass_share", "pass_share = 0.2", "must be from 0.5 to 1"),
+    ("wink_ms_min = 480", 'wink_ms_min = "480"', 1, "wink_ms_min", 'wink_ms_min = "480"', "must be a number"),
     ('name = { en = "First wink"', "name = { en = 5", 1, "name.en", "name = { en = 5", "must be a non-empty"),
+    # fields that disagree with each other: the level is left out, reported at the first one's line
+    ("wink_ms_min = 480", "wink_ms_min = 600", 1, "wink_ms_min", "wink_ms_min = 600", "is above wink_ms_max"),
+    (
+        "target_reaction_ms = 1200",
+        "target_reaction_ms = 2600",
+        2,
+        "target_reaction_ms",
+        "target_reaction_ms = 2600",
+        "is above window_ms (2500)",
+    ),
 ]
 
 

@@ -79,14 +79,18 @@ def test_at_least_ten_personalities_with_unique_names_faces_and_two_languages() 
 
 def test_practice_levels_go_from_easy_to_hard() -> None:
     levels = load_practice_levels()
-    assert len(levels) >= 8 and len({lv.id for lv in levels}) == len(levels)
+    assert len(levels) >= 12 and len({lv.id for lv in levels}) == len(levels)
     for easier, harder in itertools.pairwise(levels):
         assert easier.faces <= harder.faces
-        assert easier.wink_ms >= harder.wink_ms
+        assert easier.wink_ms_max >= harder.wink_ms_max and easier.wink_ms_min >= harder.wink_ms_min
         assert easier.target_reaction_ms >= harder.target_reaction_ms
-        assert easier.blinks_per_minute <= harder.blinks_per_minute
-    assert levels[0].faces == 2 and levels[-1].faces == 8
-    assert all(lv.name.en and lv.name.fr for lv in levels)
+        for distractor in ("blinks_per_minute", "fidgets_per_minute", "glances_per_minute", "decoys_per_minute"):
+            assert getattr(easier, distractor) <= getattr(harder, distractor)
+    first, last = levels[0], levels[-1]
+    assert first.faces == 2 and first.decoys_per_minute == 0 and first.wink_ms_min >= 450  # calm, slow, bold
+    assert last.faces == 8 and 100 <= last.wink_ms_min <= last.wink_ms_max <= 120 and last.decoys_per_minute > 0
+    assert all(lv.name.en and lv.name.fr and lv.problem() is None for lv in levels)
+    assert all(0 < lv.catch_share for lv in levels)  # every level has catch trials
 
 
 NEUTRAL = Personality("Nobody", 0, load_personalities()[0].description, 1.0, 1.0, 1.0, 1.0)
