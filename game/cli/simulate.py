@@ -12,6 +12,8 @@ from ..games import GAMES, GameSpec, Kind, Option, game_spec, specs
 from ..rules.playout import simulate
 from ..setup import DIFFICULTIES
 from .options import UsageError, named, seconds, shown, whole, writable_file
+from .practice_sim import add_arguments as add_practice_arguments
+from .practice_sim import run_practice
 
 MAX_GAMES = 100_000  # random players: about a quarter of an hour at most on a slow machine
 MAX_BOT_GAMES = 1_000  # bots with faces play each game on the sim clock: slower
@@ -28,9 +30,11 @@ def add_parser(sub: Any) -> None:
         help="play games between random players (or bots) and print a JSON summary",
         description="Play whole games between random legal players (or, for "
         f"{' and '.join(s.title for s in specs() if s.face_bots)}, bots with faces) "
-        "headless, checking the rules' invariants, and print a JSON summary as the last line.",
+        "headless, checking the rules' invariants, and print a JSON summary as the last line. "
+        "`simulate practice` plays a practice level with a simulated observer instead (--games "
+        "sessions) and compares what the sessions measure with the observer's true values.",
     )
-    p.add_argument("game", choices=GAMES)
+    p.add_argument("game", choices=[*GAMES, "practice"])
     p.add_argument(
         "--players",
         type=whole(1, MAX_PLAYERS),
@@ -69,6 +73,7 @@ def add_parser(sub: Any) -> None:
         help="with --bots: write the life of every table to FILE as JSON lines (gaze, signals, "
         "expressions, actions, perceptions, and each game's truth)",
     )
+    add_practice_arguments(p)
     for spec in specs():
         if spec.options:
             group = p.add_argument_group(f"{spec.title} options")
@@ -181,7 +186,19 @@ def game_config(args: argparse.Namespace) -> dict[str, Any]:
     return config
 
 
+PRACTICE_ONLY = ("level", "observer", "adaptive", "untimed")
+
+
 def run(args: argparse.Namespace) -> int:
+    given = [f"--{name}" for name in PRACTICE_ONLY if getattr(args, name) not in (None, False)]
+    if args.game == "practice":
+        others = [flag for flag, value in (("--bots", args.bots), ("--trace", args.trace)) if value]
+        others += ["--players"] * (args.players is not None) + [f"{g}'s {n}" for g, n in chosen_options(args)]
+        if others:
+            raise UsageError(f"simulate practice takes no {', '.join(others)}")
+        return run_practice(args)
+    if given:
+        raise UsageError(f"{', '.join(given)}: for simulate practice only")
     config = game_config(args)
     spec = game_spec(args.game)
     if args.bots:

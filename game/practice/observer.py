@@ -108,9 +108,12 @@ class Truth:
     threshold_ms: float | None  # the wink length caught 80% of the time (None: never, up to 1 s)
 
 
-def truth(observer: Observer, level: PracticeLevel) -> Truth:
+def truth(observer: Observer, level: PracticeLevel, lengths: list[float] | None = None) -> Truth:
+    """The observer's true figures at `level`, its winks' lengths spread over the level's range,
+    or, given `lengths` (an adaptive session's, which the staircase chose), over those."""
     lo, hi = level.wink_ms_min, level.wink_ms_max
     points = [lo + (hi - lo) * (i + 0.5) / GRID for i in range(GRID)] if hi > lo else [lo]
+    points = lengths or points
     h = sum(observer.caught_chance(ms) for ms in points) / len(points)
     f = phi(-observer.k)
     return Truth(h, f, z(h) - z(f), -(z(h) + z(f)) / 2, threshold(observer))
