@@ -1,21 +1,46 @@
-"""`bench rules`: how fast the engines play (benchmarks print figures; they are not tests)."""
+"""`bench rules`: how fast the engines play (benchmarks print figures; they are not tests).
+
+With `--yardstick PYTHON`, each table is measured right after a run of the peer yardstick (OpenSpiel's
+pure-Python liars poker, `openspiel_rate.py` in shared/yardsticks, run by that interpreter for the same
+time), and its line also gives the yardstick's figure and the ratio: one noisy machine, one run.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from ..games import GAMES, specs
 from ..rules.playout import actions_per_second
-from .options import named, seconds, whole
+from .options import UsageError, named, seconds, shown, whole
 
 MAX_SECONDS = 60.0  # per case of `bench rules`
 MAX_FRAMES = 10_000  # of `bench frames`: under two minutes at the slowest frame times we have seen
+# The peer's script, beside the repository (shared/ lies next to the work tree).
+YARDSTICK_SCRIPT = Path(__file__).resolve().parents[3] / "shared" / "yardsticks" / "openspiel_rate.py"
+YARDSTICK_SLACK_S = 120.0  # a yardstick run may take this long beyond its measuring time (start-up)
+
+EPILOG = """\
+rules with --yardstick PYTHON: the peer yardstick (random playouts of OpenSpiel's pure-Python liars
+poker, legal actions generated at every step, like ours) runs through that interpreter, which must
+have open-spiel, for --seconds before each table; each table's line adds "yardstick" (its actions
+per second) and "ratio" (ours / the yardstick's). Example:
+  python -m game bench rules --yardstick /tmp/osp/bin/python
+"""
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("bench", help="benchmarks: print figures as JSON")
+    p = sub.add_parser(
+        "bench",
+        help="benchmarks: print figures as JSON",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("what", choices=["rules", "frames"], help="rules: engine speed; frames: frame times")
     p.add_argument(
         "scene",
@@ -32,6 +57,18 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--game", choices=GAMES, help="rules: only this engine")
     p.add_argument(
+        "--yardstick",
+        metavar="PYTHON",
+        help="rules: measure each table against the OpenSpiel yardstick run by this Python, which has "
+        "open-spiel installed; adds the yardstick's figure and the ratio to each line",
+    )
+    p.add_argument(
+        "--yardstick-script",
+        metavar="PATH",
+        help="rules: the yardstick script (default ../shared/yardsticks/openspiel_rate.py beside the "
+        "repository); it takes the seconds and prints actions per second",
+    )
+    p.add_argument(
         "--frames",
         type=whole(10, MAX_FRAMES),
         default=600,
@@ -42,6 +79,7 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    yardstick = yardstick_command(args)
     if args.what == "frames":
         from .frames import bench_frames
 
@@ -50,5 +88,64 @@ def run(args: argparse.Namespace) -> int:
         if args.game and spec.name != args.game:
             continue
         for config in spec.bench:
-            print(json.dumps(actions_per_second(spec.engine, seconds=args.seconds, **config)), flush=True)
+            peer = None
+            if yardstick is not None:
+                try:
+                    peer = run_yardstick(yardstick, args.seconds)
+                except YardstickFailed as exc:
+                    print(f"bench rules: the yardstick failed: {exc}", file=sys.stderr)
+                    return 1
+            figures = actions_per_second(spec.engine, seconds=args.seconds, **config)
+            if peer is not None:
+                figures["yardstick"] = round(peer)
+                figures["ratio"] = round(figures["actions_per_second"] / peer, 3)
+            print(json.dumps(figures), flush=True)
     return 0
+
+
+class YardstickFailed(Exception):
+    """The yardstick did not run, or printed no figure: why, in one line."""
+
+
+def yardstick_command(args: argparse.Namespace) -> list[str] | None:
+    """[interpreter, script] for `--yardstick`, both checked to exist; None without the option."""
+    if args.yardstick is None:
+        if args.yardstick_script is not None:
+            raise UsageError("--yardstick-script needs --yardstick PYTHON, the interpreter to run it")
+        return None
+    if args.what != "rules":
+        raise UsageError("--yardstick measures `bench rules` only")
+    python = shutil.which(args.yardstick) if args.yardstick.strip() else None
+    if python is None:
+        raise UsageError(f"--yardstick {shown(args.yardstick)}: no such interpreter (a path or a command)")
+    script = Path(args.yardstick_script) if args.yardstick_script is not None else YARDSTICK_SCRIPT
+    if not script.is_file():
+        where = "--yardstick-script" if args.yardstick_script is not None else "the default yardstick script"
+        hint = "" if args.yardstick_script is not None else "; name it with --yardstick-script"
+        raise UsageError(f"{where} {script} is not a file{hint}")
+    return [python, str(script)]
+
+
+def run_yardstick(command: list[str], secs: float) -> float:
+    """The yardstick's actions per second over `secs`: the last line it prints."""
+    try:
+        done = subprocess.run(
+            [*command, f"{secs:g}"],
+            capture_output=True,
+            text=True,
+            timeout=secs + YARDSTICK_SLACK_S,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise YardstickFailed(f"{' '.join(command)}: {exc}") from None
+    last = (done.stdout.strip().splitlines() or [""])[-1]
+    if done.returncode != 0:
+        why = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+        raise YardstickFailed(f"{' '.join(command)} exited with status {done.returncode}: {why[:300]}")
+    try:
+        rate = float(last)
+    except ValueError:
+        rate = 0.0
+    if not rate > 0 or rate == float("inf"):
+        raise YardstickFailed(f"{' '.join(command)} printed {shown(last)}, not actions per second")
+    return rate

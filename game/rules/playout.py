@@ -96,8 +96,9 @@ def actions_per_second(engine: Engine, seconds: float = 2.0, seed: int = 0, **co
     deadline = start + seconds
     while time.perf_counter() < deadline:
         state = engine.new_game(seed=seed + games, **config)
+        is_over = state.is_over
         played = 0
-        while not state.is_over() and played < MAX_BENCH_ACTIONS:
+        while not is_over() and played < MAX_BENCH_ACTIONS:
             step(state, rng)
             played += 1
         actions += played

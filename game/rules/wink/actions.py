@@ -61,6 +61,27 @@ def _accuse_rows(n: int) -> list[list[list[tuple[Accuse, ...]]]]:
 
 ACCUSE_ROWS = {n: _accuse_rows(n) for n in range(3, MAX_SEATS + 1)}
 
+
+def _call_bytes(seat: int) -> tuple[tuple[tuple[Call, ...], ...], ...]:
+    """[i][byte]: the Calls of `seat` for the numbers 8i + b whose bit b is set in `byte`, in
+    ascending order (the order of the face-up set). `WinkState.turn_actions` reads them."""
+    tables = []
+    for i in range(5):
+        table: list[tuple[Call, ...]] = [()]
+        for b in range(8):  # the bytes with bit b as their highest: those below it, plus that number
+            c = 8 * i + b
+            call = (Call(seat, c),) if c in NUMBERS else ()
+            table += [row + call for row in table]
+        tables.append(tuple(table))
+    return tuple(tables)
+
+
+CALL_BYTES = [_call_bytes(s) for s in range(MAX_SEATS)]
+# NAME_ROWS[n][seat]: every Name `seat` can make at a table of n.
+NAME_ROWS = {
+    n: [tuple(NAMES[s][t] for t in range(n) if t != s) for s in range(n)] for n in range(3, MAX_SEATS + 1)
+}
+
 _KINDS: dict[str, type] = {"call": Call, "name": Name, "pass": Pass, "accuse": Accuse}
 _KIND_OF = {cls: kind for kind, cls in _KINDS.items()}
 

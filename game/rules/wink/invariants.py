@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .actions import NUMBERS
-from .state import DISCARDED, DOWN, TAKEN, UP, Step, WinkState
+from .state import DISCARDED, DOWN, TAKEN, UP, Step, WinkState, bits
 
 
 def check_invariants(state: WinkState) -> list[str]:
@@ -54,6 +54,10 @@ def check_invariants(state: WinkState) -> list[str]:
         problems.append("fewer than 36 grid-card outcomes")
     if state.up != {c for c in NUMBERS if state.grid[c] == UP}:
         problems.append("the face-up set disagrees with the grid")
+    if state.free_bits != bits(c for c in state.up if c not in state.occupied):
+        problems.append("the free-card bits disagree with the face-up set and the pawns")
+    if state.hand_bits != [bits(h) for h in state.hands]:
+        problems.append("the hand bits disagree with the hands")
     # Accuse cards.
     per_seat = state.rules.accuse_cards[n]
     for s in range(n):

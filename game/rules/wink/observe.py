@@ -100,4 +100,5 @@ def hide_others(state: WinkState, seat: int, rng: random.Random) -> WinkState:
         k = len(other.dead[s])
         other.dead[s] = set(dead_pool[i : i + k])
         i += k
+    other.reindex()
     return other

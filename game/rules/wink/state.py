@@ -6,11 +6,13 @@ hand deck (its "twin"). Every card of both decks is in exactly one place at any 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
 
 from ..core import Event, IllegalAction, end_json, seeded, short_repr
-from .actions import ACCUSE_ROWS, CALLS, NAMES, NUMBERS, PASSES, Accuse, Action, Call, Name, Pass
+from ..draws import below, shuffle
+from .actions import ACCUSE_ROWS, CALL_BYTES, NAME_ROWS, NUMBERS, PASSES, Accuse, Action, Call, Name, Pass
 from .presets import AccuseFate, BoardEnd, Naming, RuleSet, WrongGrid, WrongTwin, preset
 
 # Where a grid card is.
@@ -23,6 +25,12 @@ class Step(IntEnum):
     NAME = 0
     CALL = 1
     OVER = 2
+
+
+# The hot paths compare with module names: an Enum member lookup (Step.NAME) costs ~70 ns in Python 3.11.
+NAMING, CALLING, OVER = Step.NAME, Step.CALL, Step.OVER
+STEP_WORDS = {NAMING: "name", CALLING: "call"}  # the "turn" event's step
+OPTIONAL, FROM_ROUND_TWO = Naming.OPTIONAL, Naming.FROM_ROUND_TWO
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,46 @@ class WinkConfig:
 class WinkState:
     """One point of one game of Wink. Change it only through `apply`."""
 
+    # Slots: with more than 30 attributes an instance dict is no longer shared, and every attribute
+    # read on the hot path becomes a dictionary look-up (Python 3.11). __dict__ keeps others possible.
+    __slots__ = (
+        "__dict__",
+        "accuse_front",
+        "accuse_left",
+        "accuse_spent",
+        "aside",
+        "config",
+        "current",
+        "dead",
+        "discard",
+        "end_code",
+        "end_params",
+        "end_reason",
+        "end_seats",
+        "face_down",
+        "first_seat",
+        "free_bits",
+        "grid",
+        "grid_layout",
+        "hand_bits",
+        "hands",
+        "history",
+        "holder",
+        "n",
+        "names",
+        "occupied",
+        "pawn",
+        "rng",
+        "rules",
+        "seed",
+        "step",
+        "turn",
+        "up",
+        "window",
+        "won_grid",
+        "won_twins",
+    )
+
     def __init__(self, config: WinkConfig, seed: int) -> None:
         self.rules = config.check()
         self.config = config
@@ -81,12 +129,16 @@ class WinkState:
         self.up: set[int] = set(NUMBERS)
         self.pawn: list[int | None] = [None] * n  # number under the pawn (its card may be gone)
         self.occupied: dict[int, int] = {}  # face-up number -> seat whose pawn is on it
+        # Bit c set for each number c: face up and free of pawns; in each seat's live hand. Kept
+        # with `up`, `occupied` and `hands` (`reindex` rebuilds them), for fast legal-action lists.
+        self.free_bits = 0
+        self.hand_bits = [0] * n
         self.window = [False] * n  # the caller's partner window is open
         self.accuse_left = [self.rules.accuse_cards[n]] * n
         self.accuse_front = [0] * n
         self.accuse_spent = [0] * n  # discarded or back to the box
         self.current = 0
-        self.step = Step.CALL
+        self.step = CALLING
         self.turn = 0  # turns begun so far, counting from 0
         self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
         self.end_code = ""
@@ -102,9 +154,9 @@ class WinkState:
             grid, hands = _check_stacked(stacked, n)
         else:
             grid = list(NUMBERS)
-            rng.shuffle(grid)
+            shuffle(rng, grid)
             deck = list(NUMBERS)
-            rng.shuffle(deck)
+            shuffle(rng, deck)
             k = self.rules.cards_dealt(n, self.config.extra_card)
             hands = [deck[i * k : (i + 1) * k] for i in range(n)]
         self.grid_layout = grid
@@ -113,14 +165,22 @@ class WinkState:
                 self.hands[seat].add(c)
                 self.holder[c] = seat
         self.aside = set(NUMBERS) - {c for h in hands for c in h}
+        self.reindex()
         first = self.config.first_seat
-        self.current = rng.randrange(n) if first is None else first
+        self.current = below(rng, n) if first is None else first
         self.first_seat = self.current
         self._begin_turn()
 
+    def reindex(self) -> None:
+        """Rebuild `free_bits` and `hand_bits` from `up`, `occupied` and `hands` (after a deal, or
+        after a scenario or a copy changed those by hand)."""
+        occupied = self.occupied
+        self.free_bits = bits(c for c in self.up if c not in occupied)
+        self.hand_bits = [bits(hand) for hand in self.hands]
+
     # ----------------------------------------------------------------- queries
     def is_over(self) -> bool:
-        return self.step is Step.OVER
+        return self.step is OVER
 
     def seat_name(self, seat: int) -> str:
         return self.names[seat]
@@ -130,7 +190,7 @@ class WinkState:
         card = self.pawn[seat]
         if card is None or self.grid[card] != UP:
             return False
-        return not (self.rules.naming is Naming.FROM_ROUND_TWO and self.turn < self.n)
+        return not (self.rules.naming is FROM_ROUND_TWO and self.turn < self.n)
 
     def callable_numbers(self, seat: int) -> list[int]:
         """Face-up cards `seat` may call: not under any pawn, twin not in its hand."""
@@ -143,26 +203,29 @@ class WinkState:
         return [c for c in range(self.n) if self.window[c] and self.pawn[c] in hand]
 
     def turn_actions(self, seat: int) -> list[Action]:
-        if seat != self.current or self.step is Step.OVER:
+        step = self.step
+        if seat != self.current or step is OVER:
             return []
-        if self.step is Step.NAME:
-            names = NAMES[seat]
-            acts: list[Action] = [names[t] for t in range(self.n) if t != seat]
-            if self.rules.naming is Naming.OPTIONAL:
+        if step is NAMING:
+            acts: list[Action] = list(NAME_ROWS[self.n][seat])
+            if self.rules.naming is OPTIONAL:
                 acts.append(PASSES[seat])
             return acts
-        calls, occ, hand = CALLS[seat], self.occupied, self.hands[seat]
-        return [calls[c] for c in self.up if c not in occ and c not in hand]
+        # The callable numbers as bits, turned into Calls a byte at a time through CALL_BYTES, in
+        # ascending order: the order the face-up set iterates in (small ints hash to themselves and
+        # its table, made for 36 numbers, has more slots than that).
+        m = self.free_bits & ~self.hand_bits[seat]
+        b0, b1, b2, b3, b4 = CALL_BYTES[seat]
+        return [*b0[m & 255], *b1[m >> 8 & 255], *b2[m >> 16 & 255], *b3[m >> 24 & 255], *b4[m >> 32]]
 
     def accusations(self, seat: int) -> list[Action]:
-        if self.step is Step.OVER or self.accuse_left[seat] <= 0:
+        if self.step is OVER or self.accuse_left[seat] <= 0:
             return []
         rows = ACCUSE_ROWS[self.n][seat]
         out: list[Action] = []
-        extend = out.extend
         for c, owner in self.occupied.items():
             if owner != seat:
-                extend(rows[owner][c])
+                out += rows[owner][c]
         return out
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -171,7 +234,7 @@ class WinkState:
     # ----------------------------------------------------------------- apply
     def apply(self, action: Action) -> list[Event]:
         """Carry out one action; raise IllegalAction (state untouched) if the rules forbid it."""
-        if self.step is Step.OVER:
+        if self.step is OVER:
             raise IllegalAction("the game is over", code="game_over")
         kind = type(action)
         if kind is Call:
@@ -198,8 +261,9 @@ class WinkState:
         return IllegalAction(f"{value} is not a card number (1 to 36)", code="not_a_number", value=value)
 
     def _check_turn(self, seat: int, step: Step) -> None:
+        """Refuse an action of `seat` at `step` if it is not its turn or not that step of it."""
         if type(seat) is int and seat == self.current and self.step is step:
-            return  # the hot path; the refusals follow
+            return
         self._check_seat(seat)
         name = self.names[seat]
         if seat != self.current:
@@ -207,33 +271,41 @@ class WinkState:
             reason = f"it is {self.names[current]}'s turn, not {name}'s"
             raise IllegalAction(reason, code="not_your_turn", seats={"current": current})
         if self.step is not step:
-            if step is not Step.CALL:
+            if step is not CALLING:
                 reason = f"{name} has no partner to name now and must call a card"
                 raise IllegalAction(reason, code="nothing_to_name")
-            if self.rules.naming is Naming.OPTIONAL:
+            if self.rules.naming is OPTIONAL:
                 reason = f"{name} must name a partner or pass before calling a new card"
                 raise IllegalAction(reason, code="name_or_pass_first")
             raise IllegalAction(f"{name} must name a partner before calling a new card", code="name_first")
 
     def _call(self, a: Call) -> list[Event]:
-        seat, c = a.seat, a.number
-        self._check_turn(seat, Step.CALL)
+        seat, c = a
+        if not (type(seat) is int and seat == self.current and self.step is CALLING):
+            self._check_turn(seat, CALLING)
         if not (type(c) is int and 1 <= c <= 36):
             raise self._not_a_number(c)
         if self.grid[c] != UP:
             raise IllegalAction(f"{c} is no longer face up in the grid", code="not_face_up", number=c)
-        owner = self.occupied.get(c)
-        if owner == seat:
-            reason = f"{self.names[seat]}'s pawn is already on {c} and must move to another card"
-            raise IllegalAction(reason, code="pawn_already_there", number=c)
+        occupied = self.occupied
+        owner = occupied.get(c)
         if owner is not None:
+            if owner == seat:
+                reason = f"{self.names[seat]}'s pawn is already on {c} and must move to another card"
+                raise IllegalAction(reason, code="pawn_already_there", number=c)
             reason = f"{c} is taken by {self.names[owner]}'s pawn"
             raise IllegalAction(reason, code="taken", seats={"owner": owner}, number=c)
         if c in self.hands[seat]:
             raise IllegalAction(f"{self.names[seat]} holds the twin of {c}", code="hold_twin", number=c)
-        self._lift_pawn(seat)
-        self.pawn[seat] = c
-        self.occupied[c] = seat
+        pawn = self.pawn
+        old = pawn[seat]
+        if old is not None and occupied.get(old) == seat:  # lift the pawn (inline: the hot path)
+            del occupied[old]
+            if old in self.up:
+                self.free_bits |= 1 << old
+        pawn[seat] = c
+        occupied[c] = seat
+        self.free_bits &= ~(1 << c)
         self.window[seat] = True
         events = [Event("call", {"seat": seat, "number": c})]
         if not self._check_end(events):
@@ -241,20 +313,27 @@ class WinkState:
         return events
 
     def _name(self, a: Name) -> list[Event]:
-        seat, target = a.seat, a.target
-        self._check_turn(seat, Step.NAME)
-        self._check_seat(target)
+        seat, target = a
+        if not (type(seat) is int and seat == self.current and self.step is NAMING):
+            self._check_turn(seat, NAMING)
+        if not (type(target) is int and 0 <= target < self.n):
+            self._check_seat(target)
         if target == seat:
             reason = f"{self.names[seat]} cannot name themselves as partner"
             raise IllegalAction(reason, code="name_yourself")
-        c = self.pawn[seat]
+        pawn = self.pawn
+        c = pawn[seat]
         assert c is not None
-        self._lift_pawn(seat)
-        self.pawn[seat] = None
+        if self.occupied.get(c) == seat:  # lift the pawn (inline: the hot path)
+            del self.occupied[c]
+        pawn[seat] = None
         self.up.discard(c)
+        self.free_bits &= ~(1 << c)
         events: list[Event]
-        if c in self.hands[target]:
-            self.hands[target].discard(c)
+        hand = self.hands[target]
+        if c in hand:
+            hand.discard(c)
+            self.hand_bits[target] &= ~(1 << c)
             self.holder[c] = -2
             self.won_twins[target].append(c)
             self.grid[c] = TAKEN
@@ -262,7 +341,7 @@ class WinkState:
             events = [Event("named_right", {"seat": seat, "target": target, "number": c})]
         else:
             events = self._wrong_name(seat, target, c)
-        self.step = Step.CALL
+        self.step = CALLING
         if not self._check_end(events):
             self._stall_or_call(events)
         return events
@@ -279,6 +358,7 @@ class WinkState:
         holder = self.holder[c]
         if holder >= 0:
             self.hands[holder].discard(c)
+            self.hand_bits[holder] &= ~(1 << c)
             self.holder[c] = -2
             if rules.wrong_twin is WrongTwin.FACE_DOWN_IN_FRONT:
                 self.face_down[holder].append(c)
@@ -290,13 +370,13 @@ class WinkState:
 
     def _pass(self, a: Pass) -> list[Event]:
         seat = a.seat
-        self._check_turn(seat, Step.NAME)
-        if self.rules.naming is not Naming.OPTIONAL:
+        self._check_turn(seat, NAMING)
+        if self.rules.naming is not OPTIONAL:
             reason = f"in {self.rules.name} {self.names[seat]} must name a partner, even as a guess"
             raise IllegalAction(reason, code="must_name")
         # [DECISION] the grid card stays face up; the pawn leaves it when the next call is made.
         self.window[seat] = False
-        self.step = Step.CALL
+        self.step = CALLING
         events = [Event("passed", {"seat": seat, "number": self.pawn[seat]})]
         self._stall_or_call(events)
         return events
@@ -334,15 +414,17 @@ class WinkState:
         events = [Event("accused", data)]
         if right:
             self.hands[target].discard(c)
+            self.hand_bits[target] &= ~(1 << c)
             self.holder[c] = -2
             self.won_twins[seat].append(c)
             self.grid[c] = TAKEN
             self.up.discard(c)
+            self.free_bits &= ~(1 << c)
             self.won_grid[seat].append(c)
             del self.occupied[c]  # the caller's pawn stays on the empty place
             self.window[caller] = False
-        if not self._check_end(events) and right and caller == self.current and self.step is Step.NAME:
-            self.step = Step.CALL  # the caller has nobody left to name
+        if not self._check_end(events) and right and caller == self.current and self.step is NAMING:
+            self.step = CALLING  # the caller has nobody left to name
             self._stall_or_call(events)
         return events
 
@@ -351,6 +433,8 @@ class WinkState:
         old = self.pawn[seat]
         if old is not None and self.occupied.get(old) == seat:
             del self.occupied[old]
+            if old in self.up:
+                self.free_bits |= 1 << old
 
     def _next_turn(self, events: list[Event]) -> None:
         self.current = (self.current + 1) % self.n
@@ -360,10 +444,10 @@ class WinkState:
     def _begin_turn(self, events: list[Event] | None = None) -> None:
         seat = self.current
         self.window[seat] = False  # too late to wink at this caller once its turn has begun
-        self.step = Step.NAME if self.can_name(seat) else Step.CALL
+        step = self.step = NAMING if self.can_name(seat) else CALLING
         if events is not None:
-            events.append(Event("turn", {"seat": seat, "step": self.step.name.lower()}))
-        if self.step is Step.CALL:
+            events.append(Event("turn", {"seat": seat, "step": STEP_WORDS[step]}))
+        if step is CALLING:
             self._stall_or_call(events)
 
     def _stall_or_call(self, events: list[Event] | None) -> None:
@@ -382,13 +466,9 @@ class WinkState:
         (either kind) has already ended the game.
         """
         seat = self.current
-        occupied, hand = self.occupied, self.hands[seat]
-        free = False
-        for c in self.up:
-            if c not in occupied:
-                if c not in hand:
-                    return  # the seat has a card to call
-                free = True
+        free = self.free_bits
+        if free & ~self.hand_bits[seat]:
+            return  # the seat has a card to call
         if not free and self.rules.board_end is BoardEnd.NO_FREE_FACE_UP:
             self._finish("no playable card is left in the grid", events, code="no_playable_card")
             return
@@ -402,11 +482,13 @@ class WinkState:
     def _check_end(self, events: list[Event]) -> bool:
         """The ends tested after every action: an empty hand; in presets whose board ends when all
         face-up cards are gone, that. (The "no playable card" end waits for a pawn to be placed.)"""
-        for s in range(self.n):
-            if not self.hands[s] and not self.dead[s]:
-                reason = f"{self.names[s]} has no card left in hand"
-                self._finish(reason, events, code="no_card_in_hand", seats={"seat": s})
-                return True
+        hands = self.hands
+        if not all(hands):  # rare: all() first, at C speed, then the seat that ran out
+            for s in range(self.n):
+                if not hands[s] and not self.dead[s]:
+                    reason = f"{self.names[s]} has no card left in hand"
+                    self._finish(reason, events, code="no_card_in_hand", seats={"seat": s})
+                    return True
         if not self.up and self.rules.board_end is BoardEnd.NO_FACE_UP:
             self._finish("no face-up card is left in the grid", events, code="no_face_up_card")
             return True
@@ -415,7 +497,7 @@ class WinkState:
     def _finish(
         self, reason: str, events: list[Event] | None, *, code: str, seats: dict[str, int] | None = None
     ) -> None:
-        self.step = Step.OVER
+        self.step = OVER
         self.end_reason = reason
         self.end_code = code
         self.end_seats = dict(seats or {})
@@ -447,6 +529,11 @@ class WinkState:
         from .serialize import to_json
 
         return to_json(self)
+
+
+def bits(numbers: Iterable[int]) -> int:
+    """The numbers as one int with their bits set."""
+    return sum(1 << c for c in numbers)
 
 
 def _check_stacked(stacked: dict, n: int) -> tuple[list[int], list[list[int]]]:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core import Event, IllegalAction
+from ..draws import shuffle
 from .cards import HAND, TYPE_OF, best_count, is_set, type_name
 from .config import (
     CONTRE_ACCUSED,
@@ -23,7 +24,7 @@ from .config import (
     WRONG_WINKY,
 )
 from .exchange import check_actor, check_seat, close_exchange, everyone_done
-from .phase import CallRecord, Phase
+from .phase import EXCHANGE, CallRecord
 from .tokens import settle
 
 if TYPE_CHECKING:
@@ -123,7 +124,7 @@ def replace_hands(state: WinkyState, seats: tuple[int, ...], events: list[Event]
     pile = state.pile
     for s in seats:
         pile.extend(state.hands[s])
-    state.rng.shuffle(pile)
+    shuffle(state.rng, pile)
     for s in seats:
         hand = state.hands[s] = [pile.pop() for _ in range(HAND)]
         events.append(Event("hand_replaced", {"seat": s}))
@@ -136,5 +137,5 @@ def _record(state: WinkyState, record: CallRecord, events: list[Event]) -> None:
 
 
 def _after_call(state: WinkyState, t: float, events: list[Event]) -> None:
-    if state.phase is Phase.EXCHANGE and everyone_done(state):
+    if state.phase is EXCHANGE and everyone_done(state):
         close_exchange(state, t, "all done", events)  # the team that dropped out was the last one swapping

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..draws import shuffle
 from .cards import CARDS, COPIES, HAND, SALOON, TYPES, is_set, type_index
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ def deal(state: WinkyState) -> None:
     config = state.config
     if config.stacked is None:
         pile = list(range(CARDS))
-        state.rng.shuffle(pile)
+        shuffle(state.rng, pile)
     else:
         pile = stacked_pile(config.stacked, state.n)
     state.pile = pile
@@ -28,7 +29,7 @@ def deal(state: WinkyState) -> None:
         # W15 option (off by default): a hand dealt as four of a kind goes back and is dealt again.
         while config.redeal_sets and is_set(hand):
             pile.extend(hand)
-            state.rng.shuffle(pile)
+            shuffle(state.rng, pile)
             hand = [pile.pop() for _ in range(HAND)]
         state.hands[seat] = hand
     state.saloon = [pile.pop() for _ in range(SALOON)]

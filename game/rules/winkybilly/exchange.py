@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Event, IllegalAction, short_repr
 from .cards import SALOON
-from .phase import Phase
+from .phase import COUNTDOWN, EXCHANGE
 
 if TYPE_CHECKING:
     from .actions import Done, Swap
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 def advance(state: WinkyState, t: float, events: list[Event]) -> None:
     """Run every countdown end and idle close that falls due up to `t`, in time order; the clock is `t`."""
     while state.next_at <= t:
-        if state.phase is Phase.COUNTDOWN:
+        if state.phase is COUNTDOWN:
             open_exchange(state, events)
         else:
             close_exchange(state, state.next_at, "idle", events)
@@ -37,7 +37,7 @@ def advance(state: WinkyState, t: float, events: list[Event]) -> None:
 def open_exchange(state: WinkyState, events: list[Event]) -> None:
     """ "COUP DE FEU!": the countdown ends and the swapping starts."""
     at = state.go_at
-    state.phase = Phase.EXCHANGE
+    state.phase = EXCHANGE
     state.idle_from = at
     state.next_at = at + state.config.idle_timeout_s
     events.append(Event("coup_de_feu", {"t": at, "phase": state.phases}))
@@ -49,7 +49,7 @@ def close_exchange(state: WinkyState, at: float, why: str, events: list[Event]) 
     pile[0:0] = state.saloon
     state.saloon = [pile.pop() for _ in range(SALOON)]
     state.done = [False] * state.n
-    state.phase = Phase.COUNTDOWN
+    state.phase = COUNTDOWN
     state.go_at = state.next_at = at + state.config.countdown_s
     state.phases += 1
     events.append(
@@ -62,13 +62,14 @@ def close_exchange(state: WinkyState, at: float, why: str, events: list[Event]) 
 
 def everyone_done(state: WinkyState) -> bool:
     done, out, teams = state.done, state.out, state.teams
+    if state.contenders is None:  # nobody is out before sudden death
+        return all(done)
     return all(done[s] or out[s % teams] for s in range(state.n))
 
 
 def check_actor(state: WinkyState, seat: int) -> int:
     """The acting seat, if it exists and its team is still at the table."""
-    if type(seat) is not int or not 0 <= seat < state.n:  # inline: every action passes here
-        check_seat(state, seat)
+    check_seat(state, seat)
     if state.out[seat % state.teams]:
         reason = f"{state.names[seat]}'s team is out of the game: it has no token left"
         raise IllegalAction(reason, code="team_out")
@@ -82,11 +83,12 @@ def check_seat(state: WinkyState, seat: int) -> None:
 
 
 def swap(state: WinkyState, a: Swap, events: list[Event]) -> None:
-    seat = check_actor(state, a.seat)
-    if state.phase is not Phase.EXCHANGE:
+    seat, t, give, take = a
+    if not (type(seat) is int and 0 <= seat < state.n and not state.out[seat % state.teams]):
+        check_actor(state, seat)  # (inline above: every swap passes here) it refuses the seat
+    if state.phase is not EXCHANGE:
         reason = "the countdown is still running: no swaps before the coup de feu"
         raise IllegalAction(reason, code="countdown_swap")
-    give, take = a.give, a.take
     if give.__class__ is not int or take.__class__ is not int:  # 54.0 would pass for 54 in index()
         value = short_repr(take if type(give) is int else give)
         raise IllegalAction(f"{value} is not a card", code="not_a_card", value=value)
@@ -103,14 +105,16 @@ def swap(state: WinkyState, a: Swap, events: list[Event]) -> None:
     hand[i] = take
     saloon[j] = give
     state.done[seat] = False  # any swap lowers the holster
-    state.idle_from = a.t
-    state.next_at = a.t + state.config.idle_timeout_s
+    state.idle_from = t
+    state.next_at = t + state.config.idle_timeout_s
     events.append(Event("swap", {"seat": seat, "gave": give, "took": take}))
 
 
 def done(state: WinkyState, a: Done, events: list[Event]) -> None:
-    seat = check_actor(state, a.seat)
-    if state.phase is not Phase.EXCHANGE:
+    seat = a.seat
+    if not (type(seat) is int and 0 <= seat < state.n and not state.out[seat % state.teams]):
+        check_actor(state, seat)  # (inline above: a hot path) it refuses the seat
+    if state.phase is not EXCHANGE:
         reason = "the countdown is still running: there is nothing to be done with yet"
         raise IllegalAction(reason, code="countdown_done")
     now = state.done[seat] = not state.done[seat]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -78,8 +79,7 @@ def hide_others(state: WinkyState, seat: int, rng: random.Random) -> WinkyState:
 
     `seat`'s hand and the saloon stay. The copy is for observing only: play goes on with `state`.
     """
-    other = object.__new__(WinkyState)  # a shallow copy; only the hidden containers are replaced
-    other.__dict__.update(state.__dict__)
+    other = copy.copy(state)  # a shallow copy; only the hidden containers are replaced
     others = [s for s in range(state.n) if s != seat]
     cards = [card for s in others for card in state.hands[s]] + state.pile
     draw = rng.random

@@ -9,11 +9,12 @@ every outcome of every call happens. They see the whole state: they are a test d
 from __future__ import annotations
 
 import random
+from math import floor
 
 from ..core import Event
 from .actions import Action, Contre, DoubleWinky, Tick, Winky, new_action
 from .cards import HAND, TYPE_OF, is_set
-from .phase import Phase
+from .phase import EXCHANGE
 from .state import WinkyState
 
 TICK_SHARE = 0.15  # steps in which only time passes
@@ -32,9 +33,11 @@ def random_step(state: WinkyState, rng: random.Random) -> list[Event]:
     """One action: a tick, or a random legal action of a random seat (its legal actions are generated)."""
     if rng.random() < TICK_SHARE:
         return _tick(state, rng)
-    r = rng.random  # int(r() * k) picks one of k: several times faster than rng.randrange
-    seat = int(r() * state.n)
-    exchange = state.phase is Phase.EXCHANGE
+    # floor(r() * k) picks one of k: several times faster than rng.randrange (and floor than int,
+    # which it equals on these non-negative numbers)
+    r = rng.random
+    seat = floor(r() * state.n)
+    exchange = state.phase is EXCHANGE
     if exchange and state.done[seat] and r() < WAIT_SHARE:
         seat = _busy_seat(state, seat, rng)
     acts = state.legal_actions(seat)
@@ -48,45 +51,61 @@ def random_step(state: WinkyState, rng: random.Random) -> list[Event]:
             return state.apply(call)
     elif u < SHARP_SHARE + WILD_SHARE:
         first = swaps + 1 if exchange else 0
-        return state.apply(acts[first + int(r() * (len(acts) - first))])
+        return state.apply(acts[first + floor(r() * (len(acts) - first))])
     if not exchange:  # nothing to do but wait for the coup de feu
         return state.apply(new_action(Tick, (state.go_at,)))
     if state.done[seat]:  # swap again (which lowers the holster) or lower it
-        return state.apply(acts[int(r() * (swaps + 1))])
+        return state.apply(acts[floor(r() * (swaps + 1))])
     hand = state.hands[seat]
-    if is_set(hand):  # hold it, holster up, and wait for the partner's call
+    best, give = _plan(hand)
+    if give < 0 and len(hand) == HAND:  # a set: hold it, holster up, and wait for the partner's call
         return state.apply(acts[swaps])
-    if r() < COLLECT_SHARE:
-        choice = _collecting_swap(hand, state.saloon, acts)
-        if choice is not None:
-            return state.apply(choice)
+    if r() < COLLECT_SHARE and give >= 0:  # take a saloon card of that type for the odd card
+        saloon = state.saloon
+        for j, take in enumerate(saloon):
+            if TYPE_OF[take] == best:
+                return state.apply(acts[give * len(saloon) + j])  # swaps: hand card by saloon card
     if r() < HOLSTER_SHARE:  # nothing (more) to collect here
         return state.apply(acts[swaps])
-    return state.apply(acts[int(r() * swaps)])
+    return state.apply(acts[floor(r() * swaps)])
 
 
 def _tick(state: WinkyState, rng: random.Random) -> list[Event]:
-    dt = rng.uniform(*LONG_TICK_S) if rng.random() < LONG_TICK_SHARE else rng.uniform(*TICK_S)
+    lo, hi = LONG_TICK_S if rng.random() < LONG_TICK_SHARE else TICK_S
+    dt = lo + (hi - lo) * rng.random()  # rng.uniform(lo, hi), inlined: the same sum
     return state.apply(new_action(Tick, (state.t + dt,)))
 
 
 def _busy_seat(state: WinkyState, seat: int, rng: random.Random) -> int:
     """A seat still swapping (holster down), if there is one."""
     done, out, teams = state.done, state.out, state.teams
-    busy = [s for s in range(state.n) if not done[s] and not out[s % teams]]
-    return busy[int(rng.random() * len(busy))] if busy else seat
+    if state.contenders is None:  # nobody is out before sudden death
+        busy = [s for s, raised in enumerate(done) if not raised]
+    else:
+        busy = [s for s in range(state.n) if not done[s] and not out[s % teams]]
+    return busy[floor(rng.random() * len(busy))] if busy else seat
 
 
-def _collecting_swap(hand: list[int], saloon: list[int], acts: list[Action]) -> Action | None:
-    """Take a saloon card of the hand's most common type for a card of another type."""
-    kinds = [TYPE_OF[c] for c in hand]
-    best = max(kinds, key=kinds.count)
-    for j, take in enumerate(saloon):
-        if TYPE_OF[take] == best:
-            for i, k in enumerate(kinds):
-                if k != best:
-                    return acts[i * len(saloon) + j]  # swaps are listed hand card by saloon card
-    return None
+def _plan(hand: list[int]) -> tuple[int, int]:
+    """The hand's most common type (the first such in hand order) and the place of its first card
+    of another type (-1 if none): what a collecting player keeps and gives. Memoised by types."""
+    if len(hand) == HAND:  # always, in play: the key spelt out is several times faster
+        kinds = (TYPE_OF[hand[0]], TYPE_OF[hand[1]], TYPE_OF[hand[2]], TYPE_OF[hand[3]])
+    else:
+        kinds = tuple([TYPE_OF[c] for c in hand])
+    plan = _PLANS.get(kinds)
+    if plan is None:
+        best = max(kinds, key=kinds.count)
+        give = -1
+        for i, k in enumerate(kinds):
+            if k != best:
+                give = i
+                break
+        plan = _PLANS[kinds] = (best, give)
+    return plan
+
+
+_PLANS: dict[tuple[int, ...], tuple[int, int]] = {}  # hand types -> the plan (at most 13**4 of them)
 
 
 def _sharp_call(state: WinkyState, seat: int, rng: random.Random) -> Action | None:

@@ -9,6 +9,7 @@ through `apply`; the rules of each action live in `exchange.py` (time, swaps, ho
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import product, repeat
 from typing import Any
 
 from ..core import Event, IllegalAction, seeded, short_repr
@@ -18,7 +19,7 @@ from .cards import is_set
 from .config import WinkyConfig
 from .deal import deal
 from .exchange import advance, done, swap
-from .phase import INF, CallRecord, Phase
+from .phase import COUNTDOWN, EXCHANGE, INF, OVER, CallRecord
 
 Ledger = tuple[int, int, int, int, str]  # team, change asked, tokens before, tokens after, why
 Handler = Callable[["WinkyState", Any, list[Event]], None]
@@ -26,6 +27,44 @@ Handler = Callable[["WinkyState", Any, list[Event]], None]
 
 class WinkyState:
     """One point of one game of WinkyBilly. Change it only through `apply`."""
+
+    # Slots: with more than 30 attributes an instance dict is no longer shared, and every attribute
+    # read on the hot path becomes a dictionary look-up (Python 3.11). __dict__ keeps others possible.
+    __slots__ = (
+        "__dict__",
+        "calls",
+        "config",
+        "contenders",
+        "done",
+        "end_code",
+        "end_params",
+        "end_reason",
+        "end_seats",
+        "go_at",
+        "hands",
+        "history",
+        "idle_from",
+        "ledger",
+        "n",
+        "names",
+        "next_at",
+        "opponents",
+        "out",
+        "phase",
+        "phases",
+        "pile",
+        "rng",
+        "saloon",
+        "seat_teams",
+        "seed",
+        "t",
+        "tails",
+        "tails_phase",
+        "tails_t",
+        "teams",
+        "tokens",
+        "winner_teams",
+    )
 
     def __init__(self, config: WinkyConfig, seed: int) -> None:
         config.check()
@@ -46,7 +85,7 @@ class WinkyState:
         self.done = [False] * self.n  # holsters raised
         self.out = [False] * self.teams  # dropped out in sudden death (W14)
         self.contenders: list[int] | None = None  # teams tied for the lead, once sudden death began
-        self.phase = Phase.COUNTDOWN
+        self.phase = COUNTDOWN
         self.go_at = config.countdown_s  # when the current countdown ends ("COUP DE FEU!")
         self.idle_from = 0.0  # last swap (or the coup de feu) of the current exchange phase
         self.next_at = self.go_at  # the next moment time alone changes the table
@@ -65,6 +104,10 @@ class WinkyState:
         n, teams = self.n, self.teams
         self.seat_teams = tuple(s % teams for s in range(n))
         self.opponents = [tuple(o for o in range(n) if o % teams != s % teams) for s in range(n)]
+        # Each seat's legal actions after its swaps (see `legal_actions`), made once per clock and phase.
+        self.tails_t: float | None = None
+        self.tails_phase = OVER
+        self.tails: list[list[Action] | None] = [None] * n
 
     # ----------------------------------------------------------------- seats and teams
     def team(self, seat: int) -> int:
@@ -77,17 +120,17 @@ class WinkyState:
         return team, team + self.teams
 
     def in_play(self, seat: int) -> bool:
-        return self.phase is not Phase.OVER and not self.out[seat % self.teams]
+        return self.phase is not OVER and not self.out[seat % self.teams]
 
     def in_contention(self) -> list[int]:
         """The teams that can still win: the tied leaders in sudden death, else every team."""
         if self.contenders is not None:
             return list(self.contenders)
-        return [] if self.phase is Phase.OVER else list(range(self.teams))
+        return [] if self.phase is OVER else list(range(self.teams))
 
     # ----------------------------------------------------------------- results
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     def scores(self) -> list[int]:
         """Each seat scores its team's tokens."""
@@ -97,34 +140,52 @@ class WinkyState:
         return sorted(s for t in self.winner_teams for s in self.seats_of(t))
 
     def countdown_left(self) -> float:
-        return max(0.0, self.go_at - self.t) if self.phase is Phase.COUNTDOWN else 0.0
+        return max(0.0, self.go_at - self.t) if self.phase is COUNTDOWN else 0.0
 
     # ----------------------------------------------------------------- actions
     def legal_actions(self, seat: int) -> list[Action]:
         """What `seat` may do at the current clock, in this order: swaps (hand card × saloon card,
         during an exchange phase), the holster toggle (idem), WINKY, Double Winky, CONTRE WINKY."""
-        if self.phase is Phase.OVER or self.out[seat % self.teams]:
+        phase = self.phase
+        if phase is OVER or self.out[seat % self.teams]:
             return []
+        t = self.t
+        if phase is EXCHANGE:
+            # (seat, t, card, saloon card) for each pair, hand-major, made into Swaps in C (no Python loop).
+            pairs = product((seat,), (t,), self.hands[seat], self.saloon)
+            acts: list[Action] = list(map(new_action, repeat(Swap), pairs))
+        else:
+            acts = []
+        if self.contenders is not None or self.config.own_set_for_double:
+            acts += self._tail(seat)
+            return acts
+        # Then the rest depends only on the seat, the clock and the phase: it is kept until those change
+        # (the very same clock object: 5 and 5.0 are equal, but not the same actions in a save).
+        if t is not self.tails_t or phase is not self.tails_phase:
+            self.tails_t, self.tails_phase = t, phase
+            self.tails = [None] * self.n
+        tail = self.tails[seat]
+        if tail is None:
+            tail = self.tails[seat] = self._tail(seat)
+        acts += tail
+        return acts
+
+    def _tail(self, seat: int) -> list[Action]:
+        """The holster toggle (in an exchange phase), WINKY, Double Winky and CONTRE WINKY of `seat`."""
         t, new = self.t, new_action
-        acts: list[Action] = []
-        if self.phase is Phase.EXCHANGE:
-            k0, k1, k2, k3 = self.saloon  # unrolled: this is the hot path of every playout
-            for g in self.hands[seat]:
-                acts += (
-                    new(Swap, (seat, t, g, k0)),
-                    new(Swap, (seat, t, g, k1)),
-                    new(Swap, (seat, t, g, k2)),
-                    new(Swap, (seat, t, g, k3)),
-                )
-            acts.append(new(Done, (seat, t)))
-        acts.append(new(Winky, (seat, t)))
+        st = (seat, t)
+        acts: list[Action] = [new(Done, st), new(Winky, st)] if self.phase is EXCHANGE else [new(Winky, st)]
+        append = acts.append
         if not self.config.own_set_for_double or is_set(self.hands[seat]):
-            acts.append(new(DoubleWinky, (seat, t)))
+            append(new(DoubleWinky, st))
         if self.contenders is None:  # nobody is out before sudden death
-            acts += [new(Contre, (seat, t, o)) for o in self.opponents[seat]]
+            for o in self.opponents[seat]:  # (a loop: a comprehension costs a call more)
+                append(new(Contre, (seat, t, o)))
         else:
             out, teams = self.out, self.teams
-            acts += [new(Contre, (seat, t, o)) for o in self.opponents[seat] if not out[o % teams]]
+            for o in self.opponents[seat]:
+                if not out[o % teams]:
+                    append(new(Contre, (seat, t, o)))
         return acts
 
     def apply(self, action: Action) -> list[Event]:
@@ -138,7 +199,7 @@ class WinkyState:
             raise IllegalAction(
                 f"{short_repr(action)} is not a WinkyBilly action", code="not_an_action"
             ) from None
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             raise IllegalAction("the game is over", code="game_over")
         t, before = action.t, self.t
         kind = t.__class__  # a float or an int, not a bool

@@ -16,8 +16,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..core import Event, end_json
+from ..draws import shuffle
 from .config import WIN_TOKENS
-from .phase import INF, Phase
+from .phase import INF, OVER
 
 if TYPE_CHECKING:
     from .state import WinkyState
@@ -93,7 +94,7 @@ def drop(state: WinkyState, team: int, events: list[Event]) -> None:
         state.pile.extend(state.hands[s])
         state.hands[s] = []
         state.done[s] = False
-    state.rng.shuffle(state.pile)
+    shuffle(state.rng, state.pile)
     events.append(Event("team_out", {"team": team, "seats": list(state.seats_of(team))}))
 
 
@@ -108,7 +109,7 @@ def finish(
     **params: Any,
 ) -> None:
     """The end: `reason` in English (third person), `code` its catalogue text `end.<code>`."""
-    state.phase = Phase.OVER
+    state.phase = OVER
     state.next_at = INF
     state.winner_teams = teams
     state.end_reason = reason

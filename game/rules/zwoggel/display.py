@@ -72,11 +72,11 @@ class Display:
 
     def copy(self) -> Display:
         other = Display.__new__(Display)
-        other.cards = dict(self.cards)
-        other.up = dict(self.up)
-        other.down = dict(self.down)
-        other.frontier = dict(self.frontier)
-        other.placer = dict(self.placer)
+        other.cards = self.cards.copy()
+        other.up = self.up.copy()
+        other.down = self.down.copy()
+        other.frontier = self.frontier.copy()
+        other.placer = self.placer.copy()
         return other
 
 

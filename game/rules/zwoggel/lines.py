@@ -11,14 +11,30 @@ from .cards import Cell
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 
+class _Probes(dict[Cell, tuple[tuple[Cell, Cell, Cell, Cell], ...]]):
+    """cell -> per direction, the cells one and two steps ahead and behind; made on first use and
+    kept, so the trap test builds no coordinates (it runs at every reveal of every playout)."""
+
+    def __missing__(self, cell: Cell) -> tuple[tuple[Cell, Cell, Cell, Cell], ...]:
+        x, y = cell
+        probes = self[cell] = tuple(
+            ((x + dx, y + dy), (x + 2 * dx, y + 2 * dy), (x - dx, y - dy), (x - 2 * dx, y - 2 * dy))
+            for dx, dy in DIRECTIONS
+        )
+        return probes
+
+
+PROBES = _Probes()
+
+
 def completes_line(up: dict[Cell, int], x: int, y: int, colour: int) -> bool:
     """True when (x, y) is the end or the middle of three face-up cards of `colour` in a line."""
     get = up.get
-    for dx, dy in DIRECTIONS:
-        if get((x + dx, y + dy)) == colour:
-            if get((x + 2 * dx, y + 2 * dy)) == colour or get((x - dx, y - dy)) == colour:
+    for ahead, ahead2, behind, behind2 in PROBES[(x, y)]:
+        if get(ahead) == colour:
+            if get(ahead2) == colour or get(behind) == colour:
                 return True
-        elif get((x - dx, y - dy)) == colour and get((x - 2 * dx, y - 2 * dy)) == colour:
+        elif get(behind) == colour and get(behind2) == colour:
             return True
     return False
 

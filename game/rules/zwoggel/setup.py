@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from ..draws import shuffle
 from .cards import RED, colour_code
 from .config import ZwoggelConfig
 from .display import START, Display, connected
@@ -20,7 +21,7 @@ def deal(config: ZwoggelConfig, rng: random.Random) -> tuple[Display, list[int],
     if config.stacked is not None:
         return _stacked(config, rng, display)
     deck = list(range(config.cards))
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     for cell, card in zip(START, deck[:4], strict=True):
         display.lay(cell, card)
     return display, deck[4:], [[] for _ in range(config.players)]
@@ -87,7 +88,7 @@ def _stacked(
         raise ValueError(f"a stacked deal gives each of the {config.players} seats fewer than 3 caught")
     named = [ids.take(c) for c in stacked.get("stock", [])]
     rest = ids.rest()
-    rng.shuffle(rest)
+    shuffle(rng, rest)
     return display, rest + named[::-1], caught
 
 

@@ -7,15 +7,16 @@ soon as the reveals are done, since it holds no choice and is compulsory (Z13).
 
 from __future__ import annotations
 
-import random
+from random import Random
 from typing import Any
 
 from ..core import Event, IllegalAction, end_json, seeded, short_repr
+from ..draws import below
 from .actions import PLACE_OF, REVEAL_OF, Action, Place, Reveal
 from .cards import COLOURS, GREEN, RED, colour_table
 from .config import ZwoggelConfig
 from .lines import completes_line, lines_through
-from .phase import Phase
+from .phase import OVER, PLACE, REVEAL
 from .refusals import refuse_place, refuse_reveal
 from .setup import CAUGHT_OUT, deal
 
@@ -44,7 +45,8 @@ class ZwoggelState:
         "out",
         "phase",
         "reveals_left",
-        "rng",
+        "rng_",
+        "rng_state",
         "seed",
         "stock",
         "turn",
@@ -57,14 +59,15 @@ class ZwoggelState:
         self.seed = seed
         self.n = config.players
         self.names = config.seat_names()
-        self.rng = seeded(seed)
+        self.rng_state: tuple[Any, ...] | None = None  # see `rng`
+        self.rng = rng = seeded(seed)
         self.colour = colour_table(config.reds, config.greens)  # card id -> RED / GREEN
         self.history: list[Action] = []
-        self.display, self.stock, self.caught = deal(config, self.rng)
+        self.display, self.stock, self.caught = deal(config, rng)
         self.hand: list[int] = []  # drawn by the current seat, not placed yet, in draw order
         self.holes: list[tuple[int, int]] = []  # cells where cards were caught, in order
         self.out = [False] * self.n
-        self.phase = Phase.REVEAL
+        self.phase = REVEAL
         self.reveals_left = 0
         self.turn = 0
         self.winners_: list[int] = []
@@ -73,12 +76,27 @@ class ZwoggelState:
         self.end_seats: dict[str, int] = {}
         self.end_params: dict[str, Any] = {}
         first = config.first_seat
-        self.current = self.rng.randrange(self.n) if first is None else first  # Z12
+        self.current = below(rng, self.n) if first is None else first  # Z12
         self._begin_turn([])
+
+    @property
+    def rng(self) -> Random:
+        """The game's generator: it dealt the game. A copy is given the state of its original's
+        (`rng_state`) and makes its own generator from it when first asked: search makes many copies,
+        and rarely asks."""
+        rng = self.rng_
+        if rng is None:
+            rng = self.rng_ = Random.__new__(Random)  # unseeded (Random() reads the system's entropy)
+            rng.setstate(self.rng_state)
+        return rng
+
+    @rng.setter
+    def rng(self, rng: Random) -> None:
+        self.rng_ = rng
 
     # ----------------------------------------------------------------- queries
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     def active(self) -> list[int]:
         """The seats still in the game."""
@@ -90,9 +108,9 @@ class ZwoggelState:
             return []
         seat = self.current  # an int, whatever equal number was asked about
         phase = self.phase
-        if phase is Phase.REVEAL:
+        if phase is REVEAL:
             return list(map(REVEAL_OF[seat], self.display.down.values()))
-        if phase is Phase.OVER:
+        if phase is OVER:
             return []
         colour = self.colour
         reds = greens = False
@@ -104,7 +122,7 @@ class ZwoggelState:
         rows = self.display.frontier.values()
         of = PLACE_OF[seat]
         if reds and greens:
-            return list(map(of[RED], rows)) + list(map(of[GREEN], rows))
+            return [*map(of[RED], rows), *map(of[GREEN], rows)]
         return list(map(of[RED if reds else GREEN], rows))
 
     def scores(self) -> list[int]:
@@ -122,7 +140,7 @@ class ZwoggelState:
             return self._reveal(action)
         if kind is Place:
             return self._place(action)
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             raise IllegalAction("the game is over", code="game_over")
         raise IllegalAction(f"{short_repr(action)} is not a Zwoggel action", code="not_an_action")
 
@@ -132,17 +150,16 @@ class ZwoggelState:
         display = self.display
         down = display.down
         try:
-            ok = seat == self.current and self.phase is Phase.REVEAL and cell in down
+            row = down.get(cell) if seat == self.current and self.phase is REVEAL else None
         except TypeError:  # an unhashable coordinate
-            ok = False
-        if not ok:
+            row = None
+        if row is None:
             raise refuse_reveal(self, a)
         seat = self.current
-        action = down[cell][seat]  # the interned action, with int fields
+        action = row[seat]  # the interned action, with int fields
         if action is not a and not _ints(a):  # True and 1.0 would pass for 1 in the look-ups
             raise refuse_reveal(self, a)
-        cell = x, y = action.x, action.y
-        card = display.cards[cell]
+        card = display.cards[cell]  # (x and y are ints now: equal to the action's)
         colour = self.colour[card]
         display.flip(cell, colour)
         events = [Event("reveal", {"seat": seat, "cell": [x, y], "colour": COLOURS[colour]})]
@@ -194,7 +211,7 @@ class ZwoggelState:
         k = min(DRAW, len(stock))
         hand = self.hand = stock[-k:][::-1]
         del stock[-k:]
-        self.phase = Phase.PLACE
+        self.phase = PLACE
         colour = self.colour
         events.append(Event("draw", {"seat": self.current, "count": k, "stock": len(stock)}))
         events.append(Event("drawn", {"colours": [COLOURS[colour[c]] for c in hand]}, to=self.current))
@@ -206,12 +223,12 @@ class ZwoggelState:
         cell = (x, y)
         display = self.display
         try:
-            ok = seat == self.current and self.phase is Phase.PLACE and cell in display.frontier
+            row = display.frontier.get(cell) if seat == self.current and self.phase is PLACE else None
         except TypeError:
-            ok = False
+            row = None
         hand = self.hand
         card = -1
-        if ok:
+        if row is not None:
             table = self.colour
             for c in hand:
                 if table[c] == colour:
@@ -220,11 +237,10 @@ class ZwoggelState:
         if card < 0:
             raise refuse_place(self, a)
         seat = self.current
-        action = display.frontier[cell][2 * seat + self.colour[card]]  # interned; see place_index
+        action = row[2 * seat + self.colour[card]]  # interned; see place_index
         if action is not a and not _ints(a):
             raise refuse_place(self, a)
-        cell = x, y = action.x, action.y
-        hand.remove(card)
+        hand.remove(card)  # (x and y are ints now: equal to the action's)
         display.lay(cell, card, seat)
         events = [Event("place", {"seat": seat, "cell": [x, y]})]
         self.history.append(action)
@@ -244,7 +260,7 @@ class ZwoggelState:
         self._begin_turn(events)
 
     def _begin_turn(self, events: list[Event]) -> None:
-        self.phase = Phase.REVEAL
+        self.phase = REVEAL
         down = len(self.display.down)
         per_turn = REVEALS_WITH_STOCK if self.stock else REVEALS_WITHOUT_STOCK
         self.reveals_left = per_turn if per_turn < down else down
@@ -272,7 +288,7 @@ class ZwoggelState:
         code: str,
         seats: dict[str, int] | None = None,
     ) -> None:
-        self.phase = Phase.OVER
+        self.phase = OVER
         self.reveals_left = 0
         self.winners_ = winners
         self.end_reason = reason
@@ -295,20 +311,21 @@ class ZwoggelState:
     def copy(self) -> ZwoggelState:
         """An independent copy (for search and for hiding cards); config and names are shared."""
         other = ZwoggelState.__new__(ZwoggelState)
-        for name in ("config", "seed", "n", "names", "colour", "current", "phase", "reveals_left", "turn"):
-            setattr(other, name, getattr(self, name))
+        other.config, other.seed, other.n, other.names = self.config, self.seed, self.n, self.names
+        other.colour, other.current, other.phase = self.colour, self.current, self.phase
+        other.reveals_left, other.turn = self.reveals_left, self.turn
         other.end_reason, other.end_code = self.end_reason, self.end_code
         other.end_seats, other.end_params = dict(self.end_seats), dict(self.end_params)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.history = list(self.history)
+        other.rng_ = None  # its generator is made from this state when first asked for
+        other.rng_state = self.rng_state if self.rng_ is None else self.rng_.getstate()
+        other.history = self.history[:]
         other.display = self.display.copy()
-        other.stock = list(self.stock)
-        other.hand = list(self.hand)
-        other.caught = [list(p) for p in self.caught]
-        other.holes = list(self.holes)
-        other.out = list(self.out)
-        other.winners_ = list(self.winners_)
+        other.stock = self.stock[:]
+        other.hand = self.hand[:]
+        other.caught = [pile[:] for pile in self.caught]
+        other.holes = self.holes[:]
+        other.out = self.out[:]
+        other.winners_ = self.winners_[:]
         return other
 
 
