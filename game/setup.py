@@ -34,7 +34,8 @@ class SeatSetup:
 @dataclass(frozen=True, init=False)
 class TableSetup:
     """One table of `game`: `options` are checked by the game's spec (names, types, ranges) and
-    completed with its defaults, so `options` always holds every option of the game."""
+    completed with its defaults, so `options` always holds every option of the game (its
+    table's own options too: spec.table_options)."""
 
     game: str
     players: int
@@ -56,7 +57,7 @@ class TableSetup:
         given = dict(options or {})
         object.__setattr__(self, "game", game)
         object.__setattr__(self, "players", players)
-        object.__setattr__(self, "options", MappingProxyType(spec.complete(given)))
+        object.__setattr__(self, "options", MappingProxyType(spec.settle(given)))
         object.__setattr__(self, "seats", tuple(seats))
         object.__setattr__(self, "seed", seed)
         object.__setattr__(self, "signals", tuple(signals))
@@ -80,7 +81,8 @@ class TableSetup:
         return self.spec.rules_doc(self.options)
 
     def engine_config(self) -> dict[str, Any]:
-        return {"players": self.players, "names": tuple(s.name for s in self.seats), **self.options}
+        options = self.spec.rules_options(self.options)  # the table's own options are not the engine's
+        return {"players": self.players, "names": tuple(s.name for s in self.seats), **options}
 
     def new_state(self) -> Any:
         """The dealt game this setup describes (same seed, same deal)."""
@@ -199,7 +201,7 @@ def setup_from_json(data: Any, game: str, personalities: Sequence[str]) -> Table
     if data.get("game") != game:
         raise ValueError(f"not a {game} setup (game: {show(data.get('game'))})")
     spec = game_spec(game)
-    options = spec.complete(_stored_options(data, spec))
+    options = spec.settle(_stored_options(data, spec))
     players = _whole(data, "players", spec.player_counts(options))
     seed = _whole(data, "seed", range(1, MAX_SEED + 1))
     seats = data.get("seats")

@@ -184,8 +184,6 @@ def test_an_option_of_another_game_is_refused_naming_whose_it_is(capsys: pytest.
     assert main(["simulate", "zwoggel", "--preset", "wink-en", "--countdown", "2"]) == 2
     err = capsys.readouterr().err
     assert "preset: Wink options only" in err and "countdown_s: WinkyBilly options only" in err
-    assert main(["simulate", "zwoggel", "--bots", "normal"]) == 2
-    assert "--bots plays Wink and WinkyBilly tables only" in capsys.readouterr().err
 
 
 def test_simulate_wink_takes_the_extra_card_where_the_rules_have_it(

@@ -45,7 +45,7 @@ def test_a_winkybilly_setup_with_its_options_round_trips() -> None:
 
 def test_a_setup_holds_every_option_of_its_game_with_the_defaults_of_those_not_given() -> None:
     assert dict(TableSetup("wink", 5).options) == {"preset": "wink-fr", "extra_card": False}
-    assert dict(TableSetup("zwoggel", 2).options) == {}
+    assert dict(TableSetup("zwoggel", 2).options) == {"memory_aid": False}  # the table's own option
     with pytest.raises(ValueError, match="has no option"):
         TableSetup("zwoggel", 2, {"preset": "wink-fr"})
     with pytest.raises(ValueError, match="true or false"):
@@ -81,7 +81,7 @@ def test_a_setup_stored_before_options_is_read_as_its_options() -> None:
     assert (setup.players, setup.seed, setup.seats[0].name) == (5, 48213, "Ana")
     assert "preset" not in setup.to_json() and setup.to_json()["options"]["preset"] == "wink-en"
     old_zwoggel = {**OLD_WINK, "game": "zwoggel", "players": 3, "preset": None, "extra_card": False}
-    assert setup_from_json(old_zwoggel, "zwoggel", PEOPLE).options == {}
+    assert setup_from_json(old_zwoggel, "zwoggel", PEOPLE).options == {"memory_aid": False}
 
 
 @pytest.mark.parametrize(
@@ -111,7 +111,10 @@ def test_a_setup_of_another_game_relabelled_as_this_one_is_refused_by_its_values
     data = {**good("winkybilly"), "game": "wink"}  # WinkyBilly's options: not a Wink table
     with pytest.raises(ValueError, match="wink has no option 'kems_style'"):
         setup_from_json(data, "wink", PEOPLE)
-    data = {**good("zwoggel"), "game": "wink", "players": 4}  # no options at all: Wink's defaults
+    data = {**good("zwoggel"), "game": "wink", "players": 4}  # Zwoggel's memory aid: not Wink's
+    with pytest.raises(ValueError, match="wink has no option 'memory_aid'"):
+        setup_from_json(data, "wink", PEOPLE)
+    data["options"] = {}  # no options at all: Wink's defaults
     assert setup_from_json(data, "wink", PEOPLE).options["preset"] == "wink-fr"
 
 

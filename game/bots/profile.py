@@ -15,6 +15,10 @@ class BotProfile:
     reaction_ms: float = 550.0  # mean delay between seeing something and acting on it
     name_guess_policy: str = "seen"  # whom to name with no wink seen: random, seen, weighted
     signal_fake_rate: float = 0.04  # WinkyBilly: chance per exchange phase of a fake team signal (bait)
+    memory_decay: float = 0.15  # Zwoggel: chance, at each of its turns, to forget a placement's colour
+    search_budget_ms: float = (
+        100.0  # Zwoggel: thinking time a decision (0: glance, <200: weigh, more: search)
+    )
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> BotProfile:
@@ -33,6 +37,8 @@ BOT_BEGINNER = BotProfile(
     reaction_ms=1000.0,
     name_guess_policy="random",
     signal_fake_rate=0.0,
+    memory_decay=0.5,
+    search_budget_ms=0.0,
 )
 BOT_NORMAL = BotProfile()
 BOT_EXPERT = BotProfile(
@@ -42,4 +48,6 @@ BOT_EXPERT = BotProfile(
     reaction_ms=300.0,
     name_guess_policy="weighted",
     signal_fake_rate=0.1,
+    memory_decay=0.0,
+    search_budget_ms=1500.0,
 )

@@ -155,6 +155,10 @@ class GameSpec:
     signals: tuple[str, ...] = ()
     team_of: Callable[[int, int], int] = lambda seat, _players: seat
     legacy: tuple[str, ...] = ()  # keys of old stored setups that are options now
+    # Options of the table, not of the rules: how the screen helps its players (Zwoggel's memory
+    # aid). The setup screen shows them after `options` and a table setup keeps them with the
+    # options (`settle`), but the engine never sees them (`complete`, `rules_options`).
+    table_options: tuple[Option, ...] = ()
 
     @property
     def engine(self) -> Engine:
@@ -171,7 +175,7 @@ class GameSpec:
         return f"game.{self.name}"
 
     def option(self, name: str) -> Option:
-        for option in self.options:
+        for option in (*self.options, *self.table_options):
             if option.name == name:
                 return option
         raise ValueError(f"{self.name} has no option {show(name)}")
@@ -181,10 +185,19 @@ class GameSpec:
 
     def complete(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """`options` checked (each name known, each value allowed) with the defaults of those not
-        given, in the schema's order; ValueError with the reason otherwise."""
+        given, in the schema's order: the engine's options (a table option's name is known, and
+        left out); ValueError with the reason otherwise."""
         for name in options:
             self.option(name)
-        return {o.name: o.check(options[o.name]) if o.name in options else o.default for o in self.options}
+        return _completed(self.options, options)
+
+    def settle(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Every option of a table, the engine's then the table's own, checked and completed."""
+        return {**self.complete(options), **_completed(self.table_options, options)}
+
+    def rules_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Of a table's options, those the engine takes."""
+        return {o.name: options[o.name] for o in self.options if o.name in options}
 
     def player_counts(self, options: Mapping[str, Any]) -> range:
         return self.counts(self.complete(options))
@@ -202,7 +215,9 @@ class GameSpec:
 
     def fit(self, players: int, options: Mapping[str, Any]) -> tuple[int, dict[str, Any]]:
         """The nearest table that can be dealt: the player count moved into the options' range,
-        then options put back to their defaults, the last first, until the engine accepts it."""
+        then options put back to their defaults, the last first, until the engine accepts it. The
+        table's own options stay as they are."""
+        table = _completed(self.table_options, options)
         options = self.complete(options)
         counts = self.counts(options)
         players = min(counts, key=lambda n: (abs(n - players), n))
@@ -210,7 +225,7 @@ class GameSpec:
             if self.allows(players, options):
                 break
             options[option.name] = option.default
-        return players, options
+        return players, {**options, **table}
 
     def possible_players(self) -> list[int]:
         """Every player count of some table of the game."""
@@ -225,6 +240,11 @@ class GameSpec:
             if option.kind is Kind.CHOICE:
                 tables = [{**t, option.name: v} for t in tables for v in option.values]
         return tables
+
+
+def _completed(schema: tuple[Option, ...], options: Mapping[str, Any]) -> dict[str, Any]:
+    """The values of `schema`'s options in `options`, checked, with defaults for those not given."""
+    return {o.name: o.check(options[o.name]) if o.name in options else o.default for o in schema}
 
 
 def config_default(config: type, name: str) -> Any:

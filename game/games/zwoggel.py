@@ -1,10 +1,21 @@
-"""Zwoggel as setup, results and the command line see it: no options yet (the memory aid, later)."""
+"""Zwoggel as setup, results and the command line see it: no rule options; one option of the
+table, the memory aid (RULES.md Z10: an easy mode that marks your own placements, never their
+colour)."""
 
 from __future__ import annotations
 
 from ..rules.zwoggel import COLOURS, ZwoggelConfig, ZwoggelState, reveal_all
 from ..rules.zwoggel.config import PLAYERS
-from .spec import Card, Column, GameSpec, Pile, Reveal, counted, end_of
+from .spec import Card, Column, GameSpec, Kind, Option, Pile, Reveal, counted, end_of
+
+MEMORY_AID = Option(
+    "memory_aid",
+    Kind.SWITCH,
+    False,
+    "option.memory_aid",
+    "--memory-aid",
+    "mark each player's own face-down placements, for that player's eyes only",
+)
 
 
 def card(colour: str) -> Card:
@@ -40,6 +51,7 @@ SPEC = GameSpec(
     title="Zwoggel",
     config=ZwoggelConfig,
     options=(),
+    table_options=(MEMORY_AID,),
     counts=lambda _options: PLAYERS,
     default_players=PLAYERS.start,
     rules_doc=lambda _options: "zwoggel",
@@ -47,6 +59,7 @@ SPEC = GameSpec(
     reveal=zwoggel_reveal,
     context="zwoggel",
     art=("zwoggel/back.png", "zwoggel/green.png", "zwoggel/red.png"),
-    playable=False,
+    playable=True,
+    face_bots=True,
     bench=({"players": 3},),
 )

@@ -44,8 +44,13 @@ DEFAULT_KEYS: dict[str, str] = {
     # Zwoggel
     "reveal": "R",
     "place": "P",
-    # practice (the wink-spotting trainer)
-    "spot": "SPACE",
+    "take_back": "BACKSPACE",
+    "recentre": "C",
+    "zoom_in": "EQUAL",
+    "zoom_out": "MINUS",
+    # practice (the wink-spotting trainer): the number keys 1-8 name the faces, by their plates
+    "spot": "SPACE",  # the face under the pointer winked
+    "no_wink": "N",  # nobody winked (the untimed option)
 }
 
 _IN_GAME = ("pause", "fullscreen", "show_rules", "confirm", "peek_hand", "next_seat", "prev_seat")
@@ -56,8 +61,8 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
     "menus": ("menu_up", "menu_down", "menu_left", "menu_right", "confirm", "back", "fullscreen"),
     "wink": (*_IN_GAME, "wink", "accuse", "pass_naming"),
     "winkybilly": (*_IN_GAME, "signal", "winky", "contre_winky", "double_winky", "done", "swap"),
-    "zwoggel": (*_IN_GAME, "reveal", "place"),
-    "practice": ("pause", "fullscreen", "spot"),
+    "zwoggel": (*_IN_GAME, "reveal", "place", "take_back", "recentre", "zoom_in", "zoom_out"),
+    "practice": ("pause", "fullscreen", "spot", "no_wink"),
 }
 
 

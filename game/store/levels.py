@@ -52,6 +52,7 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 NAME_GUESS_POLICIES = ("random", "seen", "weighted")
+MAX_SEARCH_BUDGET_MS = 5000  # a Zwoggel bot never makes its table wait longer for a decision
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,8 @@ class Difficulty(Mapping[str, Any]):
     patience_s: float = number(0, 60)
     reaction_ms: float = number(100, 3000)
     signal_fake_rate: float = number(0, 1)
+    memory_decay: float = number(0, 1)
+    search_budget_ms: float = number(0, MAX_SEARCH_BUDGET_MS)
 
     def as_dict(self) -> dict[str, float | str]:
         """The profile as a plain dict."""
@@ -133,7 +136,10 @@ class PracticeLevel:
         if self.wink_ms_min > self.wink_ms_max:
             return "wink_ms_min", f"{self.wink_ms_min:g} is above wink_ms_max ({self.wink_ms_max:g})"
         if self.target_reaction_ms > self.window_ms:
-            return "target_reaction_ms", f"{self.target_reaction_ms:g} is above window_ms ({self.window_ms:g})"
+            return (
+                "target_reaction_ms",
+                f"{self.target_reaction_ms:g} is above window_ms ({self.window_ms:g})",
+            )
         return None
 
 
@@ -171,7 +177,9 @@ def stand_in_practice_levels() -> tuple[PracticeLevel, ...]:
     """One gentle level (beginner winks among few faces), for when practice.toml gives none."""
     name = Localized(tr("game.practice", "en"), tr("game.practice", "fr"))
     wink, blinks = float(BEGINNER.wink_ms), 60 / BEGINNER.blink_interval_s
-    return (PracticeLevel("stand-in", name, 4, wink, wink, blinks, 4.0, 30.0, 0.0, 0.2, 10, 2000.0, 1000.0, 0.75),)
+    return (
+        PracticeLevel("stand-in", name, 4, wink, wink, blinks, 4.0, 30.0, 0.0, 0.2, 10, 2000.0, 1000.0, 0.75),
+    )
 
 
 def parse_difficulties(path: Path) -> Parsed[dict[str, Difficulty]]:

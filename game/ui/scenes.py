@@ -191,6 +191,30 @@ def _winky_couch(window: GameWindow, seed: int) -> arcade.View:
     return view
 
 
+def _zwoggel(kind: str, players: int, **options: Any) -> Callable[[GameWindow, int], arcade.View]:
+    """A Zwoggel table (views/zwoggel_scenes.py): its board grown to sixty cards ("board"), the
+    viewer springing a trap ("trap"), or laying out the cards they drew ("place")."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .views import zwoggel_scenes
+
+        return getattr(zwoggel_scenes, f"{kind}_table")(table_setup("zwoggel", seed, players, **options))
+
+    return build
+
+
+def _practice(kind: str) -> Callable[[GameWindow, int], arcade.View]:
+    """A practice screen (views/practice_scenes.py): the levels ("menu"), a trial at a table of
+    eight, the table drill, a session's results, a profile's progress, from simulated sessions."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .views import practice_scenes
+
+        return getattr(practice_scenes, kind)(seed)
+
+    return build
+
+
 def _pause(window: GameWindow, seed: int) -> arcade.View:
     view = _wink_table(5)(window, seed)
     view.open_pause()  # type: ignore[attr-defined]
@@ -230,6 +254,14 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "winkybilly-saloon": _winky_saloon(10, look=5),
     "winkybilly-calls": _winky_calls,
     "winkybilly-couch": _winky_couch,
+    "zwoggel-board": _zwoggel("board", 4),
+    "zwoggel-trap": _zwoggel("trap", 3),
+    "zwoggel-place": _zwoggel("place", 3, memory_aid=True),
+    "practice": _practice("menu"),
+    "practice-trial": _practice("trial"),
+    "practice-drill": _practice("drill"),
+    "practice-results": _practice("results"),
+    "practice-progress": _practice("progress"),
     "privacy": _wink_table(4, humans=2),
     "pause": _pause,
     "results": _results("wink"),

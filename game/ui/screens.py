@@ -8,6 +8,8 @@ screen imports another, and a table is found by its game's name.
     window.go("keys", back=view)
     window.go("table", setup)                  deal `setup`'s game and show its table
     window.go("results", setup, state)
+    window.go("practice")                      the practice screen (levels, modes, profile)
+    window.go("practice-trial", level, number, mode, profile)
 """
 
 from __future__ import annotations
@@ -22,10 +24,16 @@ SCREENS: dict[str, str] = {
     "settings": "settings:SettingsView",
     "keys": "keys:KeyBindingsView",
     "results": "results:ResultsView",
+    "practice": "practice_menu:PracticeMenuView",
+    "practice-trial": "practice_trial:PracticeTrialView",
+    "practice-drill": "practice_drill:PracticeDrillView",
+    "practice-results": "practice_results:PracticeResultsView",
+    "practice-progress": "practice_progress:PracticeProgressView",
 }
 TABLES: dict[str, str] = {  # a game's name -> its table
     "wink": "wink_table:WinkTableView",
     "winkybilly": "winky_table:WinkyTableView",
+    "zwoggel": "zwoggel_table:ZwoggelTableView",
 }
 
 

@@ -127,7 +127,7 @@ def test_a_bad_difficulty_field_takes_the_built_in_value_and_the_rest_loads(
     parsed = parse_difficulties(path)
     assert not parsed.whole_file
     reported(parsed, f"difficulties.toml:{line_of(text, at)} [{entry}] {name}", message)
-    assert all(len(str(p)) < 300 and "\n" not in str(p) for p in parsed.problems)
+    assert all(len(str(p)) < 400 and "\n" not in str(p) for p in parsed.problems)  # the known fields named
     profile = parsed.value[entry]
     for f in fields(Difficulty):
         expected = builtin_difficulty(entry) if f.name == name else SHIPPED_DIFFICULTIES[entry]

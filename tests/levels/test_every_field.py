@@ -16,7 +16,9 @@ import pytest
 from game.bots.profile import BotProfile
 from game.bots.wink_bot import WinkBot
 from game.bots.winky_bot import Moment, WinkyBot
-from game.rules import winkybilly
+from game.bots.zwoggel_bot import ZwoggelBot, decide
+from game.bots.zwoggel_memory import ZwoggelMemory
+from game.rules import winkybilly, zwoggel
 from game.rules.wink import Call, Name, Pass, new_game
 from game.setup import SeatSetup, TableSetup
 from game.social.perception import Sight
@@ -165,6 +167,34 @@ def signal_fake_rate(value: float) -> float:
     return count
 
 
+def memory_decay(value: float) -> float:
+    """Zwoggel: of twelve placements it made, the colours a bot still remembers three turns later
+    (summed over 50 seeds)."""
+    kept = 0
+    for seed in range(50):
+        memory = ZwoggelMemory(0, value)
+        memory.placed = {(x, 3): x % 2 for x in range(12)}
+        rng = random.Random(seed)
+        for _ in range(3):
+            memory.forget(rng)
+        kept += len(memory.placed)
+    return kept
+
+
+def search_budget_ms(value: float) -> float:
+    """Zwoggel: the playouts a bot runs over the first three decisions of a seeded game."""
+    state = zwoggel.new_game(2, seed=7, first_seat=0)
+    bot = ZwoggelBot(0, BotProfile(search_budget_ms=value), random.Random(0))
+    total = 0
+    for _ in range(3):
+        bot.see(state.observation(0))
+        decision = decide(bot.request(state.observation(0)))
+        total += decision.playouts
+        bot.did(decision.action)
+        state.apply(decision.action)
+    return total
+
+
 # field -> (measure, low value, high value, whether the measure grows with the value)
 DIFFICULTY_EFFECTS: dict[str, tuple[Callable[[float], float], object, object, bool]] = {
     "wink_ms": (wink_ms, 120, 400, True),
@@ -180,6 +210,8 @@ DIFFICULTY_EFFECTS: dict[str, tuple[Callable[[float], float], object, object, bo
     "patience_s": (patience_s, 4.0, 40.0, False),
     "name_guess_policy": (name_guess_policy, "random", "seen", True),  # type: ignore[dict-item]
     "signal_fake_rate": (signal_fake_rate, 0.05, 0.5, True),
+    "memory_decay": (memory_decay, 0.05, 0.5, False),
+    "search_budget_ms": (search_budget_ms, 300, 900, True),
 }
 
 

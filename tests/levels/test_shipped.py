@@ -12,6 +12,7 @@ import pytest
 
 import game.store.levels as levels_module
 from game.bots.profile import BotProfile
+from game.bots.zwoggel_search import SEARCH_FROM_MS
 from game.resources import data_file
 from game.social.profile import SocialProfile
 from game.store.levels import (
@@ -49,6 +50,8 @@ def test_three_profiles_from_slow_bold_winks_to_quick_discreet_ones() -> None:
     assert b.reaction_ms > n.reaction_ms > e.reaction_ms
     assert b.expression_interval_s > n.expression_interval_s > e.expression_interval_s
     assert [x.name_guess_policy for x in (b, n, e)] == ["random", "seen", "weighted"]
+    assert b.memory_decay > n.memory_decay > e.memory_decay == 0
+    assert b.search_budget_ms == 0 < n.search_budget_ms < SEARCH_FROM_MS <= e.search_budget_ms
 
 
 def test_the_shipped_normal_profile_agrees_with_the_social_layers_own_default() -> None:
@@ -58,7 +61,7 @@ def test_the_shipped_normal_profile_agrees_with_the_social_layers_own_default() 
 
 def test_a_profile_reads_as_a_mapping_of_its_fields() -> None:
     normal = load_difficulties()["normal"]
-    assert dict(normal) == normal.as_dict() and normal["wink_ms"] == 220 and len(normal) == 14
+    assert dict(normal) == normal.as_dict() and normal["wink_ms"] == 220 and len(normal) == 16
     with pytest.raises(KeyError):
         normal["as_dict"]
 
@@ -77,6 +80,9 @@ def test_at_least_ten_personalities_with_unique_names_faces_and_two_languages() 
     assert people[0].description.get("fr") != people[0].description.get("en")
 
 
+DISTRACTORS = ("blinks_per_minute", "fidgets_per_minute", "glances_per_minute", "decoys_per_minute")
+
+
 def test_practice_levels_go_from_easy_to_hard() -> None:
     levels = load_practice_levels()
     assert len(levels) >= 12 and len({lv.id for lv in levels}) == len(levels)
@@ -84,13 +90,14 @@ def test_practice_levels_go_from_easy_to_hard() -> None:
         assert easier.faces <= harder.faces
         assert easier.wink_ms_max >= harder.wink_ms_max and easier.wink_ms_min >= harder.wink_ms_min
         assert easier.target_reaction_ms >= harder.target_reaction_ms
-        for distractor in ("blinks_per_minute", "fidgets_per_minute", "glances_per_minute", "decoys_per_minute"):
+        for distractor in DISTRACTORS:
             assert getattr(easier, distractor) <= getattr(harder, distractor)
     first, last = levels[0], levels[-1]
-    assert first.faces == 2 and first.decoys_per_minute == 0 and first.wink_ms_min >= 450  # calm, slow, bold
-    assert last.faces == 8 and 100 <= last.wink_ms_min <= last.wink_ms_max <= 120 and last.decoys_per_minute > 0
+    assert first.faces == 2 and first.decoys_per_minute == 0 and first.wink_ms_min >= 450  # calm, slow
+    assert last.faces == 8 and 100 <= last.wink_ms_min <= last.wink_ms_max <= 120
+    assert last.decoys_per_minute > 0
     assert all(lv.name.en and lv.name.fr and lv.problem() is None for lv in levels)
-    assert all(0 < lv.catch_share for lv in levels)  # every level has catch trials
+    assert all(lv.catch_share > 0 for lv in levels)  # every level has catch trials
 
 
 NEUTRAL = Personality("Nobody", 0, load_personalities()[0].description, 1.0, 1.0, 1.0, 1.0)

@@ -1,4 +1,5 @@
-"""What each Zwoggel seat may know (Z8, Z10): its own drawn and placed cards, public facts, nothing else."""
+"""What each Zwoggel seat may know (Z8, Z10): the cards it holds, public facts, nothing else: not even
+the colours of the cards it placed itself."""
 
 from __future__ import annotations
 
@@ -24,12 +25,23 @@ def hannah_has_placed() -> ZwoggelState:
     return state
 
 
-def test_a_seat_knows_the_colours_of_its_placements_still_face_down() -> None:
+def test_a_seat_sees_where_its_placements_lie_but_not_their_colours() -> None:
     state = hannah_has_placed()
-    assert state.observation(0)["my_placements"] == [[2, 0, "red"], [2, 1, "green"], [2, 2, "green"]]
+    assert state.observation(0)["my_placements"] == [[2, 0], [2, 1], [2, 2]]
     assert state.observation(1)["my_placements"] == []
-    reveal(state, 2, 1)  # Nils turns one of them up: it is public now, no longer Hannah's secret
-    assert state.observation(0)["my_placements"] == [[2, 0, "red"], [2, 2, "green"]]
+    reveal(state, 2, 1)  # Nils turns one of them up: it is face up now, no longer her placement
+    assert state.observation(0)["my_placements"] == [[2, 0], [2, 2]]
+
+
+def test_once_placed_a_card_is_hidden_from_its_placer_too() -> None:
+    """Z10: swapping the cards of two of Hannah's own placements changes nothing she observes."""
+    state = hannah_has_placed()
+    before = state.observation(0)
+    cards = state.display.cards
+    cards[(2, 0)], cards[(2, 1)] = cards[(2, 1)], cards[(2, 0)]  # her red and one of her greens
+    assert [colour_at(state, c) for c in [(2, 0), (2, 1)]] == [G, R]
+    assert state.observation(0) == before
+    assert "red" not in str(before["my_placements"]) and "green" not in str(before["my_placements"])
 
 
 def test_a_seat_sees_the_colours_it_drew_and_holds_and_the_others_only_how_many() -> None:
@@ -66,21 +78,22 @@ def test_the_spectator_sees_the_face_up_cards_the_counts_and_nothing_hidden() ->
     assert not {"hand", "my_placements", "rng", "seed"} & set(obs)
 
 
-def test_hide_others_reshuffles_only_the_cards_a_seat_has_not_seen() -> None:
+def test_hide_others_reshuffles_every_face_down_card_the_seats_own_placements_too() -> None:
     state = hannah_has_placed()
-    unseen = [c for c in state.display.down if state.display.placer.get(c) != 0]
-    colours = Counter(state.colour[state.display.cards[c]] for c in unseen) + Counter(
+    cells = list(state.display.down)
+    colours = Counter(state.colour[state.display.cards[c]] for c in cells) + Counter(
         state.colour[c] for c in state.stock
     )
-    moved = False
+    own_moved = False
     for k in range(20):
         hidden = hide_others(state, 0, random.Random(k))
-        assert [colour_at(hidden, c) for c in [(2, 0), (2, 1), (2, 2)]] == [R, G, G]
         assert hidden.display.up == state.display.up and len(hidden.stock) == len(state.stock)
-        cards = [hidden.display.cards[c] for c in unseen] + hidden.stock
+        assert hidden.display.placer == state.display.placer  # who placed what stays public
+        cards = [hidden.display.cards[c] for c in cells] + hidden.stock
         assert Counter(hidden.colour[c] for c in cards) == colours
-        moved |= [colour_at(hidden, c) for c in unseen] != [colour_at(state, c) for c in unseen]
-    assert moved
+        own_moved |= [colour_at(hidden, c) for c in [(2, 0), (2, 1), (2, 2)]] != [R, G, G]
+        assert hidden.observation(0) == state.observation(0)
+    assert own_moved
     assert [colour_at(state, c) for c in [(2, 0), (2, 1), (2, 2)]] == [R, G, G]  # the original is untouched
 
 

@@ -124,7 +124,7 @@ def test_seed_example_two_real_traps_and_a_fake_one(cell: tuple[int, int], trapp
 
 def test_seed_example_hannah_remembers_her_fake_trap_and_reveals_it_safely_later() -> None:
     state = hannah_lays_her_traps()
-    assert [-1, 0, "green"] in state.observation(0)["my_placements"]
+    assert [-1, 0] in state.observation(0)["my_placements"]  # where she laid it, not its colour (Z10)
     reveal(state, *TRAP_1)
     reveal(state, *TRAP_2)
     place_far(state)

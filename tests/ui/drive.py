@@ -48,3 +48,35 @@ def start_wink(window: Any, seed: int = 2, players: int = 5, humans: int = 1) ->
     window.show_view(view)
     step(window)
     return view
+
+
+def seat_table(
+    window: Any, game: str, seed: int, players: int, humans: int, table: Any, **options: Any
+) -> Any:
+    """A table of `game` (`humans` at the first seats) made by `table(setup, names)`, shown and
+    drawn once; `window.sounds.played` holds what it plays from then on."""
+    from game.ui.scenes import table_setup
+
+    window.sounds.played.clear()  # what this table plays, not what the session's other tables did
+    setup = table_setup(game, seed, players, humans, **options)
+    view = table(setup, tuple(s.name for s in setup.seats))
+    window.show_view(view)
+    step(window)
+    return view
+
+
+def open_setup(window: Any, game: str) -> Any:
+    """From the main menu, Enter on `game`'s row (which must be playable): its setup screen."""
+    from game.i18n import tr
+    from game.ui.views.menu import MainMenuView
+    from game.ui.views.setup import SetupView
+
+    window.show_view(MainMenuView())
+    menu = window.current_view.menu
+    row = next(i for i, r in enumerate(menu.rows) if r.label() == tr(f"menu.{game}"))
+    assert menu.rows[row].enabled()
+    menu.selected = row
+    press(window, arcade.key.ENTER)
+    view = window.current_view
+    assert isinstance(view, SetupView) and view.game == game
+    return view

@@ -119,10 +119,12 @@ def same_picture_with_hidden_cards_dealt_again(window: Any, view: Any, rng: rand
     real = view.state
     window.notices.shown = []  # the window's own notices go by the wall clock: not the table's
     view.refresh(snap=True)
+    window.dispatch_event("on_draw")
     before = picture(window)
     view.state = view.setup.spec.engine.hide_others(real, view.shown_viewer(), rng)
     try:
         view.refresh(snap=True)
+        window.dispatch_event("on_draw")
         after = picture(window)
     finally:
         view.state = real
@@ -141,3 +143,29 @@ def frame(window: Any, view: Any = None) -> list[Drawn]:
         window.dispatch_event("on_draw")
     window.flip()
     return drawn
+
+
+class CouchWatch:
+    """Watches every frame of a couch game: each screen lays out cleanly, and whenever the viewer
+    changes (and every `every` frames) the picture is the same with every card the one looking
+    may not know dealt again. `compared` counts those comparisons."""
+
+    def __init__(self, window: Any, view: Any, rng: random.Random, every: int = 45) -> None:
+        self.window, self.view, self.rng, self.every = window, view, rng, every
+        self.last: object = "start"
+        self.compared = 0
+
+    def frame(self, number: int) -> list[Drawn]:
+        """Frame `number`: time passes, it is drawn and checked; its texts."""
+        window, view = self.window, self.view
+        drawn = frame(window, view)
+        shown = view.shown_viewer()
+        if number % self.every == 0 or shown is not None:
+            assert layout_problems(drawn, window.width, window.height) == [], f"frame {number}"
+        changed, self.last = shown != self.last, shown
+        if (changed or number % self.every == 0) and not view.privacy_up() and not view.state.is_over():
+            assert same_picture_with_hidden_cards_dealt_again(window, view, self.rng), (
+                f"frame {number}: the picture depends on cards {shown} may not see"
+            )
+            self.compared += 1
+        return drawn

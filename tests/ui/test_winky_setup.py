@@ -13,12 +13,11 @@ from game.i18n import tr
 from game.setup import SeatSetup, TableSetup, fit_seats, setup_from_json
 from game.store.levels import load_personalities
 from game.ui.headless import step
-from game.ui.views.menu import MainMenuView
 from game.ui.views.setup import SetupView
 from game.ui.views.winky_table import WinkyTableView
 from game.ui.views.winky_teams import team_signals
 
-from .drive import click, press, select_row
+from .drive import click, open_setup, press, select_row
 from .winky_drive import start
 
 SIGNALS = game_spec("winkybilly").signals
@@ -30,14 +29,7 @@ def signal_rows(view: SetupView) -> list[int]:
 
 
 def test_the_menu_row_opens_the_setup_and_start_deals_the_table(window: Any) -> None:
-    window.show_view(MainMenuView())
-    menu = window.current_view.menu
-    row = next(i for i, r in enumerate(menu.rows) if r.label() == tr("menu.winkybilly"))
-    assert menu.rows[row].enabled()
-    menu.selected = row
-    press(window, arcade.key.ENTER)
-    setup = window.current_view
-    assert isinstance(setup, SetupView) and setup.game == "winkybilly"
+    setup = open_setup(window, "winkybilly")
     select_row(window, tr("setup.start"))
     press(window, arcade.key.ENTER)
     table = window.current_view

@@ -9,8 +9,9 @@ import arcade
 
 from game.rules.winkybilly import new_game
 from game.ui.headless import FRAME, step
-from game.ui.scenes import table_setup
 from game.ui.views.winky_table import WinkyTableView
+
+from .drive import seat_table
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 
@@ -20,13 +21,12 @@ def start(
 ) -> WinkyTableView:
     """A WinkyBilly table of the screenshot scenes' kind (`humans` at the first seats), its hands
     dealt as `hands` (card types, seat by seat) when given, shown and drawn once."""
-    window.sounds.played.clear()  # what this table plays, not what the session's other tables did
-    setup = table_setup("winkybilly", seed, players, humans)
-    names = tuple(s.name for s in setup.seats)
     stacked = {"hands": hands} if hands else None
-    view = WinkyTableView(setup, new_game(players, seed, names=names, stacked=stacked))
-    window.show_view(view)
-    step(window)
+
+    def table(setup: Any, names: tuple[str, ...]) -> WinkyTableView:
+        return WinkyTableView(setup, new_game(players, seed, names=names, stacked=stacked))
+
+    view: WinkyTableView = seat_table(window, "winkybilly", seed, players, humans, table)
     return view
 
 

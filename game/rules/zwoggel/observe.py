@@ -1,9 +1,12 @@
 """What one seat may know (`observation`), the post-game reveal, and `hide_others` for leak tests.
 
 Public: the face-up cards, where the face-down cards lie and who placed each (everyone watched),
-the free cells, the stock size, how many cards the current seat drew, every caught Zwoggel (Z8).
-A seat also saw the cards it drew: the colours of its own placements still face down, and of
-the cards it holds now. Nobody learns the stock's order or what it still holds.
+the free cells, the stock size, how many cards the current seat drew, every caught Zwoggel (Z8),
+and how many of each colour the deck holds.
+A seat also sees the cards it holds now (drawn, not placed yet). Once placed, a card is hidden
+from everyone, its placer included (Z10): a seat's observation names the cells of its own
+placements still face down, never their colours; remembering them is the player's job.
+Nobody learns the stock's order or what it still holds.
 """
 
 from __future__ import annotations
@@ -42,10 +45,10 @@ def observation(state: ZwoggelState, seat: int | None) -> dict[str, Any]:
         "end_code": state.end_code,
         "end_seats": dict(state.end_seats),
         "end_params": dict(state.end_params),
+        "deck": dict(zip(COLOURS, (state.config.reds, state.config.greens), strict=True)),
     }
     if seat is not None:
-        mine = [cell for cell, s in display.placer.items() if s == seat]
-        obs["my_placements"] = sorted([x, y, COLOURS[colour[display.cards[(x, y)]]]] for x, y in mine)
+        obs["my_placements"] = sorted([x, y] for (x, y), s in display.placer.items() if s == seat)
         holds = seat == state.current and state.phase is Phase.PLACE
         obs["hand"] = sorted(COLOURS[colour[c]] for c in state.hand) if holds else []
     return obs
@@ -63,14 +66,14 @@ def reveal_all(state: ZwoggelState) -> dict[str, Any]:
 
 
 def hide_others(state: ZwoggelState, seat: int, rng: random.Random) -> ZwoggelState:
-    """A copy in which every card `seat` has not seen is reshuffled among the places of such cards.
+    """A copy in which every card `seat` cannot see is reshuffled among the places of such cards.
 
-    Unseen: face-down cards of the start or placed by others, the stock, and the cards another seat
-    drew and holds. `seat`'s own placements and drawn cards do not move.
+    Unseen: every face-down card (its own placements too, Z10), the stock, and the cards another
+    seat drew and holds. Only the cards `seat` holds now do not move.
     """
     other = state.copy()
     display = other.display
-    cells = [c for c in display.down if display.placer.get(c) != seat]
+    cells = list(display.down)
     hand_hidden = seat != state.current
     pool = [display.cards[c] for c in cells] + other.stock + (other.hand if hand_hidden else [])
     rng.shuffle(pool)

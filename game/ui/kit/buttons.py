@@ -1,4 +1,4 @@
-"""A row of buttons on the table: the calls a player may shout at any moment, a toggle.
+"""A row (or a column) of buttons on the table: the calls a player may shout at any moment, a toggle.
 
 Each button is a paper panel with its words and, small in its corner, the key that does the same
 (the player's own binding). A button may be lit (a toggle that is on) or greyed (not now). The row
@@ -55,6 +55,18 @@ class ButtonRow:
         self.boxes = [arcade.LBWH(left + i * (width + gap), bottom, width, height) for i in range(n)]
         self.shown = ()
 
+    def layout_column(self, area: arcade.types.Rect, font: float) -> None:
+        """Stack the buttons in `area`, one under the other, with a gap between them."""
+        self.area, self.font = area, font
+        n = len(self.buttons)
+        gap = font * 0.6
+        height = min(font * 2.6, (area.height - gap * (n - 1)) / n)
+        top = area.center_y + (n * height + (n - 1) * gap) / 2
+        self.boxes = [
+            arcade.LBWH(area.left, top - (i + 1) * height - i * gap, area.width, height) for i in range(n)
+        ]
+        self.shown = ()
+
     def set(self, name: str, label: str, key: str, lit: bool = False, enabled: bool = True) -> None:
         for button in self.buttons:
             if button.name == name:
@@ -76,6 +88,11 @@ class ButtonRow:
             label.text = button.label
             label.font_size = self.font
             fit_width(label, room)
+            if label.content_width > room:  # no room for both (a narrow button): the words only
+                small.text = ""
+                room = box.width - 2 * pad
+                label.font_size = self.font
+                fit_width(label, room)
             label.x, label.y = box.left + pad + room / 2, box.center_y
             colour = theme.INK if button.enabled else theme.INK_SOFT
             if tuple(label.color)[:3] != colour:
@@ -103,7 +120,15 @@ class ButtonRow:
 
     def at(self, x: float, y: float) -> str | None:
         """The name of the (enabled) button under the pointer, or None."""
+        name = self.under(x, y)
+        return name if name is not None and self.buttons[self.names().index(name)].enabled else None
+
+    def under(self, x: float, y: float) -> str | None:
+        """The name of the button under the pointer, greyed or not (to say why not), or None."""
         for button, box in zip(self.buttons, self.boxes, strict=True):
-            if button.enabled and box.left <= x <= box.right and box.bottom <= y <= box.top:
+            if box.left <= x <= box.right and box.bottom <= y <= box.top:
                 return button.name
         return None
+
+    def names(self) -> list[str]:
+        return [button.name for button in self.buttons]

@@ -40,3 +40,9 @@ def end_reason(data: Mapping[str, Any], names: Sequence[str]) -> str:
         params = data.get("params") or data.get("end_params") or {}
         return tr(key, **text_values(seats, params, names))
     return str(data.get("reason") or data.get("end_reason") or "")
+
+
+def worded(key: str, **params: Any) -> str:
+    """The text of `key` with those of `params` it names (a "you" form names fewer people)."""
+    text = tr(key)
+    return tr(key, **{k: v for k, v in params.items() if f"{{{k}}}" in text})

@@ -56,7 +56,7 @@ class SetupView(BaseView):
                 on_change=self.change_players,
             )
         ]
-        rows += [self.option_row(option) for option in self.spec.options]
+        rows += [self.option_row(option) for option in (*self.spec.options, *self.spec.table_options)]
         self.seat_rows = {}
         for i in range(self.setup.players):
             self.seat_rows[len(rows)] = i
