@@ -2,7 +2,9 @@
 
 After a caught wink the next is shorter by one step; after a missed one it is longer by four
 steps. The staircase settles where p·down = (1 - p)·up, that is p = 4/5: the length of wink the
-player catches 80% of the time. Steps are on a log scale (a factor). The threshold is read off
+player catches 80% of the time. Steps are on a log scale (a factor). Until the first miss it
+comes down three steps at a time (a fast start: a level's longest wink is often far above the
+player's threshold, and trials spent coming down are trials lost to the measure). The threshold is read off
 the psychometric function fitted to every trial (fit.py), once the track has reversed enough
 times to have crossed it (the first two reversals reflect the start and are not counted)."""
 
@@ -14,6 +16,7 @@ from .fit import threshold_ms
 
 STEP = 1.12  # one step down: the wink 12% shorter
 UP_STEPS = 4  # a miss: four steps up, so the staircase tracks 80% caught
+FAST_STEPS = 3  # down after a catch, until the first miss
 TARGET = UP_STEPS / (UP_STEPS + 1)
 LOWEST_MS, LONGEST_MS = 60.0, 1000.0
 SKIPPED_REVERSALS = 2
@@ -36,7 +39,8 @@ class Staircase:
         if self._last and move != self._last:
             self.reversals.append(self.wink_ms)
         self._last = move
-        factor = STEP ** (-1 if caught else UP_STEPS)
+        down = FAST_STEPS if not self.reversals and False not in self.caught else 1
+        factor = STEP ** (-down if caught else UP_STEPS)
         self.wink_ms = min(LONGEST_MS, max(LOWEST_MS, self.wink_ms * factor))
 
     @property

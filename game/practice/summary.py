@@ -36,6 +36,17 @@ class Summary:
         return self.detection.false_alarm_rate
 
 
+def reaction_figures(rts: list[float]) -> tuple[float | None, float | None]:
+    """The median of the hits' reaction times, and their spread (interquartile range, from 4)."""
+    if not rts:
+        return None, None
+    spread = None
+    if len(rts) >= 4:
+        q1, _q2, q3 = statistics.quantiles(sorted(rts), n=4)
+        spread = q3 - q1
+    return statistics.median(rts), spread
+
+
 def summarize(
     level: PracticeLevel, results: list[Result], untimed: bool, threshold_ms: float | None
 ) -> Summary:
@@ -44,12 +55,9 @@ def summarize(
     detection = Detection(
         counts[Outcome.HIT.value], signals, counts[Outcome.FALSE_ALARM.value], len(results) - signals
     )
-    rts = sorted(r.rt_ms for r in results if r.outcome is Outcome.HIT and r.rt_ms is not None)
-    median = statistics.median(rts) if rts else None
-    spread = None
-    if len(rts) >= 4:
-        q1, _q2, q3 = statistics.quantiles(rts, n=4)
-        spread = q3 - q1
+    median, spread = reaction_figures(
+        [r.rt_ms for r in results if r.outcome is Outcome.HIT and r.rt_ms is not None]
+    )
     hit, fa, mark = detection.hit_rate, detection.false_alarm_rate, level.pass_share
     passed = bool(signals) and hit >= mark and fa <= 1 - mark
     stars = 0

@@ -61,9 +61,12 @@ class SocialTable:
         humans: frozenset[int] = frozenset(),
         record: Record | None = None,
         gestures: bool = False,
+        fidget_kinds: dict[str, tuple[float, float, float]] | None = None,
     ) -> None:
         """`gestures`: faces make gestures as signals (WinkyBilly): every gesture is then also a
-        fidget, made as a signal aimed at nobody, and the bots' eyes judge gestures too."""
+        fidget, made as a signal aimed at nobody, and the bots' eyes judge gestures too.
+        `fidget_kinds`: the fidgets' kinds and weights (fidgets.py), when a table needs its own mix
+        (a practice level's)."""
         self.n = len(profiles)
         self.profiles = profiles
         self.humans = humans
@@ -79,7 +82,7 @@ class SocialTable:
         self.next_saccade = [self._saccade_gap(s) for s in range(self.n)]
         self.phase = [self.faces[s].uniform(0, math.tau) for s in range(self.n)]
         self.gestures = gestures
-        kinds = GESTURE_KINDS if gestures else None
+        kinds = fidget_kinds or (GESTURE_KINDS if gestures else None)
         self.fidgets = [
             Fidgets(self.faces[s], profiles[s].expression_interval_s, kinds=kinds) for s in range(self.n)
         ]

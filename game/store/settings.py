@@ -20,6 +20,7 @@ from .stores import load_store, save_store
 
 VERSION = 1  # written into the file, for later migrations
 FILE = "settings.json"
+PRACTICE_MODES = ("timed", "untimed", "adaptive", "drill")  # see game/ui/views/practice_menu.py
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,9 @@ class Settings:
     bots_own_timing: bool = False  # bots wink at a human on their own timing, not when eyes meet
     record_traces: bool = False  # a live table writes its trace to traces/ in the data folder
     gaze_hint_seen: bool = False  # the hint on the human's eyes at a table with bots was shown
+    practice_mode: str = "timed"  # the practice mode chosen last (PRACTICE_MODES)
+    practice_profile: str = ""  # the practice profile chosen last ("": none yet)
+    practice_level: str = ""  # the id of the practice level chosen last ("": the first)
     key_bindings: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))  # action -> key
 
 
@@ -56,6 +60,10 @@ def _flag(value: Any) -> bool:
     return isinstance(value, bool)
 
 
+def _short_text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= 64 and value.isprintable()
+
+
 CHECKS: dict[str, Callable[[Any], bool]] = {
     "master_volume": _number(0.0, 1.0),
     "effects_volume": _number(0.0, 1.0),
@@ -69,6 +77,9 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "bots_own_timing": _flag,
     "record_traces": _flag,
     "gaze_hint_seen": _flag,
+    "practice_mode": lambda value: value in PRACTICE_MODES,
+    "practice_profile": _short_text,
+    "practice_level": _short_text,
 }
 NUMBERS = ("master_volume", "effects_volume", "animation_speed", "text_size")
 

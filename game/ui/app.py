@@ -89,6 +89,14 @@ class GameWindow(arcade.Window):
     def play(self, sound: str) -> None:
         self.sounds.play(sound)
 
+    def flip(self) -> None:
+        """Show the frame just drawn, then tell the screen it is shown (`on_flipped()`, if it has
+        one): practice times reactions from the moment a frame reached the screen."""
+        super().flip()
+        flipped = getattr(self.current_view, "on_flipped", None)
+        if flipped is not None:
+            flipped()
+
     def toggle_fullscreen(self) -> None:
         from dataclasses import replace
 

@@ -1,20 +1,24 @@
-"""The weighted up-down staircase: one step down after a catch, four up after a miss, bounded,
-reversals counted; the threshold only once the track has crossed it enough."""
+"""The weighted up-down staircase: three steps down after a catch until the first miss, then one
+step down after a catch and four up after a miss, bounded, reversals counted; the threshold only
+once the track has crossed it enough."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.practice.staircase import LONGEST_MS, LOWEST_MS, STEP, UP_STEPS, Staircase
+from game.practice.staircase import FAST_STEPS, LONGEST_MS, LOWEST_MS, STEP, UP_STEPS, Staircase
 
 
-def test_moves_down_one_step_and_up_four() -> None:
+def test_comes_down_fast_until_a_miss_then_one_step_down_and_four_up() -> None:
     s = Staircase(300.0)
     s.record(True)
-    assert s.wink_ms == pytest.approx(300 / STEP)
+    fast = 300 / STEP**FAST_STEPS
+    assert s.wink_ms == pytest.approx(fast)
     s.record(False)
-    assert s.wink_ms == pytest.approx(300 / STEP * STEP**UP_STEPS)
-    assert s.reversals == [300 / STEP]
+    assert s.wink_ms == pytest.approx(fast * STEP**UP_STEPS)
+    assert s.reversals == [fast]
+    s.record(True)
+    assert s.wink_ms == pytest.approx(fast * STEP ** (UP_STEPS - 1))
 
 
 def test_stays_within_bounds() -> None:

@@ -30,7 +30,7 @@ class MainMenuView(BaseView):
             for g in self.games
         ]
         rows += [
-            Row(lambda: f"{self.t('menu.practice')} ({self.t('menu.soon')})", enabled=lambda: False),
+            Row(lambda: self.t("menu.practice"), self.open_practice),
             Row(lambda: self.t("menu.rules"), self.open_rules),
             Row(lambda: self.t("menu.settings"), self.open_settings),
             Row(lambda: self.t("menu.quit"), self.quit),
@@ -102,6 +102,9 @@ class MainMenuView(BaseView):
 
     def open_setup(self, game: str) -> None:
         self.app.go("setup", game)
+
+    def open_practice(self) -> None:
+        self.app.go("practice")
 
     def open_rules(self) -> None:
         self.app.go("rules", back="menu")
