@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from game.rules.winkybilly import Done, Phase, Swap, Tick, Winky, WinkyState, new_game
+from game.rules.winkybilly import Done, Look, Phase, Swap, Tick, Winky, WinkyState, from_json, new_game
 from game.rules.winkybilly.scenario import MIXED, coup_de_feu, four, table
 
 from .harness import assert_illegal_leaves_state, refused
@@ -183,3 +185,29 @@ def test_after_a_right_winky_swapping_goes_on() -> None:
     state.apply(Winky(0, 4.0))
     assert state.phase is Phase.EXCHANGE
     state.apply(Swap(2, 4.1, state.hands[2][0], state.saloon[0]))
+
+
+def test_a_couch_players_private_turn_restarts_the_idle_timer() -> None:
+    """Our couch adaptation of W2: the hand-over to a human's private swap turn gives them the
+    whole idle time, however long the table had been idle before."""
+    state = started()  # the coup de feu at 3 s: idle until 8 s
+    state.apply(Look(1, 7.5))
+    assert state.apply(Tick(8.0)) == [] and state.phase is Phase.EXCHANGE  # the old deadline passed
+    events = state.apply(Tick(12.5))
+    assert [e.kind for e in events] == ["new_saloon"] and events[0].data["why"] == "idle"
+    assert Look(1, 7.5) in state.history
+
+
+def test_a_look_is_refused_during_the_countdown_and_for_a_seat_not_at_the_table() -> None:
+    state = table([MIXED, OTHER, MIXED, OTHER])
+    assert "countdown" in assert_illegal_leaves_state(state, Look(0, 1.0))
+    coup_de_feu(state)
+    assert_illegal_leaves_state(state, Look(9, 4.0))
+    assert Look(0, 4.0) not in state.legal_actions(0)  # the table makes it, not a player
+
+
+def test_a_look_survives_a_save() -> None:
+    state = started()
+    state.apply(Look(2, 4.0))
+    again = from_json(json.loads(json.dumps(state.to_json())))
+    assert again.to_json() == state.to_json() and again.next_at == 9.0

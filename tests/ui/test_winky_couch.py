@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 import arcade
+import pytest
 
 from game.i18n import tr
 from game.rules.winkybilly import Swap
@@ -133,3 +134,31 @@ def test_the_swap_turns_take_the_humans_in_turn_and_rotate(window: Any) -> None:
             if view.state.phase.name == "COUNTDOWN":
                 break
     assert order == [ALEX, SAM, ALEX]
+
+
+def test_the_second_human_gets_the_whole_idle_time_however_long_the_first_took(window: Any) -> None:
+    """Bug found by playing: the table stood idle while the first human swapped, so the phase could
+    close before the second human's private turn began. The hand-over now restarts the idle timer."""
+    view = start(window, seed=11, players=6, humans=2)
+    for _ in range(2):  # the first looks
+        press(window, arcade.key.ENTER, frames=0)
+        press(window, arcade.key.H, frames=0)
+    for _ in range(60 * 20):
+        window.dispatch_event("on_fixed_update", 1 / 60)
+        if view.privacy_up():
+            break
+    state, idle = view.state, view.state.config.idle_timeout_s
+    press(window, arcade.key.ENTER, frames=0)  # the first human's private turn
+    first = view.viewer
+    while state.next_at - view.director.t > 0.5:  # they dither until the table is nearly idle
+        window.dispatch_event("on_fixed_update", 1 / 60)
+        assert state.phase.name == "EXCHANGE" and view.viewer == first
+    press(window, arcade.key.SPACE, frames=0)  # holster up: the other human's turn
+    tick(window)
+    assert view.privacy_up() and state.next_at - view.director.t < 0.5
+    press(window, arcade.key.ENTER, frames=0)
+    second = view.viewer
+    assert second not in (None, first) and state.next_at - view.director.t == pytest.approx(idle)
+    for _ in range(round(60 * (idle - 0.5))):  # well past the old deadline: still their turn
+        window.dispatch_event("on_fixed_update", 1 / 60)
+    assert state.phase.name == "EXCHANGE" and view.shown_viewer() == second

@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from ..core import Engine
-from .actions import Action, Contre, Done, DoubleWinky, Swap, Tick, Winky, action_from_json, action_to_json
+from .actions import (
+    Action,
+    Contre,
+    Done,
+    DoubleWinky,
+    Look,
+    Swap,
+    Tick,
+    Winky,
+    action_from_json,
+    action_to_json,
+)
 from .cards import CARDS, COPIES, TYPES, is_set, type_name
 from .config import PLAYER_COUNTS, START_TOKENS, WIN_TOKENS, WinkyConfig
 from .invariants import check_invariants
@@ -49,6 +60,7 @@ __all__ = [
     "Contre",
     "Done",
     "DoubleWinky",
+    "Look",
     "Phase",
     "Swap",
     "Tick",

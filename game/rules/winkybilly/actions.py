@@ -32,6 +32,15 @@ class Done(NamedTuple):
     t: float
 
 
+class Look(NamedTuple):
+    """On a couch, `seat` takes its private turn to swap (our couch adaptation of W2): the idle
+    timer starts again, so the phase cannot close by itself before that player had the whole idle
+    time. Made by the table when the player confirms they alone look, never among legal actions."""
+
+    seat: int
+    t: float
+
+
 class Winky(NamedTuple):
     """ "WINKY!": my partner holds four identical cards."""
 
@@ -54,12 +63,13 @@ class DoubleWinky(NamedTuple):
     t: float
 
 
-Action = Tick | Swap | Done | Winky | Contre | DoubleWinky
+Action = Tick | Swap | Done | Look | Winky | Contre | DoubleWinky
 CALLS = (Winky, Contre, DoubleWinky)
 KINDS: dict[str, type] = {
     "tick": Tick,
     "swap": Swap,
     "done": Done,
+    "look": Look,
     "winky": Winky,
     "contre": Contre,
     "double": DoubleWinky,

@@ -20,7 +20,7 @@ from .cards import SALOON
 from .phase import COUNTDOWN, EXCHANGE
 
 if TYPE_CHECKING:
-    from .actions import Done, Swap
+    from .actions import Done, Look, Swap
     from .state import WinkyState
 
 
@@ -121,3 +121,15 @@ def done(state: WinkyState, a: Done, events: list[Event]) -> None:
     events.append(Event("done", {"seat": seat, "done": now}))
     if now and everyone_done(state):
         close_exchange(state, a.t, "all done", events)
+
+
+def look(state: WinkyState, a: Look, events: list[Event]) -> None:
+    """A couch player's private turn to swap begins: the idle timer restarts from now. Nothing
+    anyone may see changes (no event): only the moment the phase may close by itself."""
+    check_actor(state, a.seat)
+    if state.phase is not EXCHANGE:
+        raise IllegalAction(
+            "the countdown is still running: there is nothing to swap yet", code="look_countdown"
+        )
+    state.idle_from = a.t
+    state.next_at = a.t + state.config.idle_timeout_s

@@ -13,12 +13,12 @@ from itertools import product, repeat
 from typing import Any
 
 from ..core import Event, IllegalAction, seeded, short_repr
-from .actions import Action, Contre, Done, DoubleWinky, Swap, Tick, Winky, new_action
+from .actions import Action, Contre, Done, DoubleWinky, Look, Swap, Tick, Winky, new_action
 from .calls import contre, double_winky, winky
 from .cards import is_set
 from .config import WinkyConfig
 from .deal import deal
-from .exchange import advance, done, swap
+from .exchange import advance, done, look, swap
 from .phase import COUNTDOWN, EXCHANGE, INF, OVER, CallRecord
 
 Ledger = tuple[int, int, int, int, str]  # team, change asked, tokens before, tokens after, why
@@ -271,6 +271,7 @@ _HANDLERS: dict[type, Handler | None] = {
     Tick: None,
     Swap: swap,
     Done: done,
+    Look: look,
     Winky: winky,
     Contre: contre,
     DoubleWinky: double_winky,

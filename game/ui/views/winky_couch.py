@@ -11,7 +11,12 @@ need no private view: a human presses the key, then says who they are (`choose_h
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
+
+from ...bots.director import NOW
+from ...rules.core import IllegalAction
+from ...rules.winkybilly import Look
 
 
 class SwapTurns:
@@ -19,6 +24,7 @@ class SwapTurns:
     table's `state`, `humans`, `viewer`, `couch` and WhoLooks' `end_private`."""
 
     state: Any
+    director: Any
     humans: list[int]
     viewer: int | None
     couch: bool
@@ -55,6 +61,15 @@ class SwapTurns:
         if not self.swap_queue or self.state.is_over() or self.state.phase.name != "EXCHANGE":
             return None
         return self.swap_queue[0]
+
+    def confirm_viewer(self, seat: int) -> None:
+        """The named human looks. If it is their turn to swap, the table gives them the whole idle
+        time from now (the engine's `Look`): however long the table stood idle before, the phase
+        cannot close by itself before they could swap."""
+        super().confirm_viewer(seat)  # type: ignore[misc]
+        if seat == self.turn_seat():
+            with suppress(IllegalAction):  # the phase closed meanwhile: there is no turn to give
+                self.director.human_act(Look(seat, NOW))
 
     def still_acting(self, seat: int) -> bool:
         """A human swapping keeps the screen until their holster goes up."""
