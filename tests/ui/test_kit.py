@@ -192,3 +192,23 @@ def test_a_call_on_your_card_is_told_to_you_alone_and_the_card_pulses(window: An
     theirs = next(n for n in range(1, 37) if n not in view.state.observation(0)["hand"])
     view.show_events([Event("call", {"seat": 2, "number": theirs})])
     assert notice.current(0, view.now) == ""  # a card you do not hold is not your moment
+
+
+def test_a_new_log_line_moves_the_others_up_and_lays_out_only_itself(window: Any) -> None:
+    """The log keeps each line's text object as the line moves up a row: on a software renderer
+    laying a text out costs a good part of a frame, so one new line must not lay out every row."""
+    from game.ui.kit.log import TableLog
+
+    log = TableLog(lambda e, _viewer: f"line {e.data['n']}", rows=3)
+    log.layout(arcade.LBWH(0, 0, 400, 90), 12)
+    log.add([Event("note", {"n": n}) for n in range(3)], 0.0)
+    log.draw(None, 0.0, "en")
+    before = {t.text: t for t in log.texts}
+    assert [t.text for t in log.texts] == ["line 0", "line 1", "line 2"]
+    log.add([Event("note", {"n": 3})], 10.0)
+    log.draw(None, 10.0, "en")
+    assert [t.text for t in log.texts] == ["line 1", "line 2", "line 3"]
+    assert before["line 1"] is log.texts[0] and before["line 2"] is log.texts[1]  # moved, not redone
+    assert before["line 0"] is log.texts[2]  # the line gone off the top is the one written anew
+    ys = [t.y for t in log.texts]
+    assert ys == sorted(ys, reverse=True) and len(set(ys)) == 3  # top row first, one row each

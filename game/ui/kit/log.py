@@ -69,6 +69,7 @@ class TableLog:
         for i, text in enumerate(self.texts):
             text.x = box.left
             text.y = box.top - i * line_h
+            text.text = ""  # laid out again at the new size when next drawn (none is kept)
         self._key = None
 
     def scroll(self, step: int, viewer: int | None) -> None:
@@ -83,19 +84,44 @@ class TableLog:
             lines = self.lines(viewer, self.rows + self.back)
             end = len(lines) - self.back
             self._shown = lines[max(0, end - self.rows) : end]
-            for i, text in enumerate(self.texts):
-                line = self._shown[i][0] if i < len(self._shown) else ""
-                if text.text != line:
-                    text.text = line
-                    text.font_size = self.font
-                    fit_width(text, self.box.width)
+            self._place([line for line, _ in self._shown])
             self.fresh = None
-            for text in self.texts:
-                text.color = theme.WHITE
         newest = self._shown[-1][1] if self._shown and self.back == 0 else None
         fresh = newest if newest is not None and now - newest.t < FRESH_S else None
-        if fresh is not self.fresh:  # a colour change lays a text out again: only when it changes
+        if fresh is not self.fresh or fresh is None:
             self.fresh = fresh
             for text, (_, record) in zip(self.texts, self._shown, strict=False):
-                text.color = theme.HIGHLIGHT if record is fresh else theme.WHITE
+                colour = theme.HIGHLIGHT if record is fresh else theme.WHITE
+                if tuple(text.color) != tuple(colour):  # a colour change lays a text out again
+                    text.color = colour
         self.batch.draw()
+
+    def _place(self, shown: list[str]) -> None:
+        """The lines from the top row down. When a line comes in the others move up a row: each
+        keeps its text object (moved, not laid out again), so only the new line is laid out: on a
+        software renderer a text laid out costs a good part of a frame."""
+        free = list(self.texts)
+        kept: list[arcade.Text | None] = []
+        for line in shown:
+            same = next((t for t in free if t.text == line and line), None)
+            if same is not None:
+                free.remove(same)
+            kept.append(same)
+        order: list[arcade.Text] = []
+        for i in range(self.rows):
+            line = shown[i] if i < len(shown) else ""
+            text = kept[i] if i < len(kept) else None
+            if text is None:
+                text = free.pop(0)
+                if text.text != line:
+                    text.text = line
+                    if text.font_size != self.font:
+                        text.font_size = self.font
+                    fit_width(text, self.box.width)
+            order.append(text)
+        self.texts = order
+        line_h = self.box.height / self.rows
+        for i, text in enumerate(self.texts):
+            y = self.box.top - i * line_h
+            if text.y != y:
+                text.y = y
