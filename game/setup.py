@@ -104,18 +104,19 @@ class TableSetup:
         with signals only). The others' are drawn in secret at the table, and so are every team's
         when humans sit on several teams: one shared screen cannot show a team its choice while
         hiding it from the opponents on the couch (each sees its own at the table, in private)."""
-        if not self.spec.signals:
-            return []
-        humans = set(self.humans())
-        teams = [t for t, seats in enumerate(self.teams()) if humans & set(seats)]
+        teams = self._human_teams()
         return teams if len(teams) == 1 else []
 
     def signals_drawn_for_humans(self) -> bool:
         """Humans sit on several teams of a game with signals: theirs are drawn in secret too."""
+        return len(self._human_teams()) > 1
+
+    def _human_teams(self) -> list[int]:
+        """The teams with a human, in a game with secret signals (none in another game)."""
         if not self.spec.signals:
-            return False
+            return []
         humans = set(self.humans())
-        return sum(1 for seats in self.teams() if humans & set(seats)) > 1
+        return [t for t, seats in enumerate(self.teams()) if humans & set(seats)]
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -43,6 +43,7 @@ class TableLog:
         self.font = 11.0
         self._key: tuple[object, ...] | None = None
         self._shown: list[tuple[str, LogRecord]] = []
+        self._recolour = False
 
     def add(self, events: list[Event], t: float) -> None:
         self.records.extend(LogRecord(t, e) for e in events)
@@ -85,11 +86,11 @@ class TableLog:
             end = len(lines) - self.back
             self._shown = lines[max(0, end - self.rows) : end]
             self._place([line for line, _ in self._shown])
-            self.fresh = None
+            self._recolour = True  # the lines moved: their colours are checked once
         newest = self._shown[-1][1] if self._shown and self.back == 0 else None
         fresh = newest if newest is not None and now - newest.t < FRESH_S else None
-        if fresh is not self.fresh or fresh is None:
-            self.fresh = fresh
+        if fresh is not self.fresh or self._recolour:
+            self.fresh, self._recolour = fresh, False
             for text, (_, record) in zip(self.texts, self._shown, strict=False):
                 colour = theme.HIGHLIGHT if record is fresh else theme.WHITE
                 if tuple(text.color) != tuple(colour):  # a colour change lays a text out again
