@@ -77,6 +77,7 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
             thinker=thinker,
         )
         self.memory_aid = bool(setup.options.get("memory_aid"))
+        self._mine: tuple[tuple[int, int] | None, list[tuple[int, int]]] = (None, [])
         self.camera = BoardCamera()
         self.board = Board()
         self.hints = Hints()
@@ -238,11 +239,10 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
         self.view_buttons.draw()
 
     def draw_private(self, seat: int) -> None:
-        obs = self.state.observation(seat)
         staging = self.staging
         staged = {cell: staging.drawn[i] for i, cell in staging.placed.items()}
         legal = staging.legal(self.state) if staging.active else []
-        mine = [(x, y) for x, y in obs["my_placements"]] if self.memory_aid else []
+        mine = self.placements_of(seat) if self.memory_aid else []
         self.hints.refresh(legal, staged, mine, self.camera.cell, self.safe)
         with self.camera.drawing():
             self.hints.draw(self.now, self.app.settings.reduced_motion, self.frames(seat))
@@ -252,6 +252,15 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
             self.stage.hand.draw()
             self.turn_buttons.draw()
             self.drawn.append("hand")
+
+    def placements_of(self, seat: int) -> list[tuple[int, int]]:
+        """The memory aid's cells: `seat`'s own face-down placements, from its observation, worked
+        out again only after an action (not every frame)."""
+        key = (seat, len(self.state.history))
+        if self._mine[0] != key:
+            obs = self.state.observation(seat)
+            self._mine = (key, [(x, y) for x, y in obs["my_placements"]])
+        return self._mine[1]
 
     # ------------------------------------------------------------ who looks (a couch)
     def turn_seat(self) -> int | None:
