@@ -9,7 +9,6 @@ through `apply`; the rules of each action live in `exchange.py` (time, swaps, ho
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import product, repeat
 from typing import Any
 
 from ..core import Event, IllegalAction, seeded, short_repr
@@ -19,6 +18,7 @@ from .cards import is_set
 from .config import WinkyConfig
 from .deal import deal
 from .exchange import advance, done, look, swap
+from .legal import LegalActions
 from .phase import COUNTDOWN, EXCHANGE, INF, OVER, CallRecord
 
 Ledger = tuple[int, int, int, int, str]  # team, change asked, tokens before, tokens after, why
@@ -143,32 +143,29 @@ class WinkyState:
         return max(0.0, self.go_at - self.t) if self.phase is COUNTDOWN else 0.0
 
     # ----------------------------------------------------------------- actions
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> LegalActions:
         """What `seat` may do at the current clock, in this order: swaps (hand card × saloon card,
-        during an exchange phase), the holster toggle (idem), WINKY, Double Winky, CONTRE WINKY."""
+        during an exchange phase), the holster toggle (idem), WINKY, Double Winky, CONTRE WINKY.
+
+        A read-only sequence (see `legal.py`): the swaps are made when read."""
         phase = self.phase
         if phase is OVER or self.out[seat % self.teams]:
-            return []
+            return LegalActions(seat, self.t, [], [], [])
         t = self.t
-        if phase is EXCHANGE:
-            # (seat, t, card, saloon card) for each pair, hand-major, made into Swaps in C (no Python loop).
-            pairs = product((seat,), (t,), self.hands[seat], self.saloon)
-            acts: list[Action] = list(map(new_action, repeat(Swap), pairs))
-        else:
-            acts = []
         if self.contenders is not None or self.config.own_set_for_double:
-            acts += self._tail(seat)
-            return acts
-        # Then the rest depends only on the seat, the clock and the phase: it is kept until those change
-        # (the very same clock object: 5 and 5.0 are equal, but not the same actions in a save).
-        if t is not self.tails_t or phase is not self.tails_phase:
-            self.tails_t, self.tails_phase = t, phase
-            self.tails = [None] * self.n
-        tail = self.tails[seat]
-        if tail is None:
-            tail = self.tails[seat] = self._tail(seat)
-        acts += tail
-        return acts
+            tail = self._tail(seat)
+        else:
+            # The rest depends only on the seat, the clock and the phase: it is kept until those change
+            # (the very same clock object: 5 and 5.0 are equal, but not the same actions in a save).
+            if t is not self.tails_t or phase is not self.tails_phase:
+                self.tails_t, self.tails_phase = t, phase
+                self.tails = [None] * self.n
+            tail = self.tails[seat]
+            if tail is None:
+                tail = self.tails[seat] = self._tail(seat)
+        if phase is EXCHANGE:
+            return LegalActions(seat, t, self.hands[seat][:], self.saloon[:], tail)
+        return LegalActions(seat, t, [], [], tail)
 
     def _tail(self, seat: int) -> list[Action]:
         """The holster toggle (in an exchange phase), WINKY, Double Winky and CONTRE WINKY of `seat`."""
