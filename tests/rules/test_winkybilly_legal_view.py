@@ -1,8 +1,6 @@
-"""A seat's legal WinkyBilly actions: a read-only sequence whose swaps are made when read (legal.py)."""
+"""A seat's legal WinkyBilly actions, their swaps made when read (winkybilly/legal.py), in their order."""
 
 from __future__ import annotations
-
-import pickle
 
 from game.rules.winkybilly import Contre, Done, DoubleWinky, Swap, Winky
 from game.rules.winkybilly.scenario import MIXED, coup_de_feu, table
@@ -40,35 +38,6 @@ def test_the_sequence_does_not_change_when_the_state_moves_on() -> None:
     state.apply(acts[5])  # a swap: the hand and the saloon change
     assert list(acts) == before and acts[5] == before[5]
     assert acts != state.legal_actions(0)
-
-
-def test_past_the_end_is_an_index_error_and_it_cannot_be_changed_or_hashed() -> None:
-    state = table([MIXED, OTHER, MIXED, OTHER])
-    coup_de_feu(state)
-    acts = state.legal_actions(1)
-    assert acts == spelt_out(state, 1)
-    for bad in (len(acts), -len(acts) - 1):
-        try:
-            acts[bad]
-        except IndexError:
-            pass
-        else:
-            raise AssertionError(f"index {bad} should be out of range")
-    assert not hasattr(acts, "append") and not hasattr(acts, "__setitem__")
-    try:
-        hash(acts)
-    except TypeError:
-        pass
-    else:
-        raise AssertionError("equal to a list, so it must be unhashable like one")
-
-
-def test_it_travels_to_a_worker_process_as_the_plain_list() -> None:
-    state = table([MIXED, OTHER, MIXED, OTHER])
-    coup_de_feu(state)
-    acts = state.legal_actions(2)
-    back = pickle.loads(pickle.dumps(acts))
-    assert type(back) is list and back == list(acts)
 
 
 def test_before_the_coup_de_feu_only_the_calls_are_listed() -> None:

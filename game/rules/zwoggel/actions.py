@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import itemgetter
 from typing import Any, NamedTuple
 
 from ..core import action_from_fields
@@ -50,8 +49,6 @@ class _Rows(dict[Cell, tuple[Any, ...]]):
 
 REVEAL_ROWS = _Rows(lambda x, y: tuple(Reveal(s, x, y) for s in range(MAX_SEATS)))
 PLACE_ROWS = _Rows(lambda x, y: tuple(Place(s, c, x, y) for s in range(MAX_SEATS) for c in (RED, GREEN)))
-REVEAL_OF = [itemgetter(s) for s in range(MAX_SEATS)]  # seat -> its action in a reveal row
-PLACE_OF = [(itemgetter(2 * s + RED), itemgetter(2 * s + GREEN)) for s in range(MAX_SEATS)]
 
 
 def place_index(seat: int, colour: int) -> int:

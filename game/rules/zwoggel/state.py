@@ -12,15 +12,17 @@ from typing import Any
 
 from ..core import Event, IllegalAction, end_json, seeded, short_repr
 from ..draws import below
-from .actions import PLACE_OF, REVEAL_OF, Action, Place, Reveal
+from .actions import Action, Place, Reveal, place_index
 from .cards import COLOURS, GREEN, RED, colour_table
 from .config import ZwoggelConfig
+from .legal import LegalActions
 from .lines import completes_line, lines_through
 from .phase import OVER, PLACE, REVEAL
 from .refusals import refuse_place, refuse_reveal
 from .setup import CAUGHT_OUT, deal
 
 DRAW = 3  # cards drawn a turn
+NO_ACTIONS = LegalActions((), 0)  # (read-only: one for every seat that may not act)
 REVEALS_WITH_STOCK, REVEALS_WITHOUT_STOCK = 2, 1
 
 
@@ -102,16 +104,14 @@ class ZwoggelState:
         """The seats still in the game."""
         return [s for s in range(self.n) if not self.out[s]]
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Reveals of every face-down card, or places of each drawn colour on every free cell."""
-        if seat != self.current:
-            return []
+    def legal_actions(self, seat: int) -> LegalActions:
+        """Reveals of every face-down card, or places of each drawn colour on every free cell (reds
+        first). A read-only sequence (see `legal.py`): the actions are picked when read."""
+        if seat != self.current or self.phase is OVER:
+            return NO_ACTIONS
         seat = self.current  # an int, whatever equal number was asked about
-        phase = self.phase
-        if phase is REVEAL:
-            return list(map(REVEAL_OF[seat], self.display.down.values()))
-        if phase is OVER:
-            return []
+        if self.phase is REVEAL:
+            return LegalActions(tuple(self.display.down.values()), seat)
         colour = self.colour
         reds = greens = False
         for card in self.hand:
@@ -119,11 +119,10 @@ class ZwoggelState:
                 reds = True
             else:
                 greens = True
-        rows = self.display.frontier.values()
-        of = PLACE_OF[seat]
+        rows = tuple(self.display.frontier.values())
         if reds and greens:
-            return [*map(of[RED], rows), *map(of[GREEN], rows)]
-        return list(map(of[RED if reds else GREEN], rows))
+            return LegalActions(rows, place_index(seat, RED), place_index(seat, GREEN))
+        return LegalActions(rows, place_index(seat, RED if reds else GREEN))
 
     def scores(self) -> list[int]:
         """Zwoggels a seat may still catch before it is out: 3 minus its caught ones (out: 0)."""
