@@ -263,7 +263,8 @@ class TableDirector:
                 )
 
     def _apply(self, action: Any) -> list[Event]:
-        events = self.state.apply(stamp(action, self.t))
+        action = stamp(action, self.t)  # (the trace records the time it was applied, not NOW)
+        events = self.state.apply(action)
         self._seen.clear()  # the state changed: this tick's observations are stale
         starts_turn = self.policy.starts_turn
         for e in events:

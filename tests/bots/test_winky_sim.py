@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -54,7 +55,14 @@ def test_the_trace_records_gestures_as_signals_and_each_games_truth(
     ]
     assert signals  # the deliberate gestures, aimed at partners
     assert any(r["kind"] == "perceived" and r["signal"] != "wink" for r in records)
-    assert {"swap", "done"} <= {r["action"] for r in records if r["kind"] == "action"}
+    actions = [r for r in records if r["kind"] == "action"]
+    assert {"swap", "done"} <= {r["action"] for r in actions}
+    # every record in game time, in order: an action at the moment it was applied (not the NaN of NOW)
+    times = [r["t"] for r in records]
+    assert all(isinstance(t, float | int) and t == t for t in times)
+    assert all(b >= a - 1e-3 for a, b in itertools.pairwise(times))  # (some are rounded)
+    for line in out.read_text(encoding="utf-8").splitlines():  # plain JSON: no NaN anywhere
+        json.loads(line, parse_constant=pytest.fail)
 
 
 def test_the_wink_bots_still_play_and_a_level_per_seat_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
