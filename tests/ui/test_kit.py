@@ -212,3 +212,19 @@ def test_a_new_log_line_moves_the_others_up_and_lays_out_only_itself(window: Any
     assert before["line 0"] is log.texts[2]  # the line gone off the top is the one written anew
     ys = [t.y for t in log.texts]
     assert ys == sorted(ys, reverse=True) and len(set(ys)) == 3  # top row first, one row each
+
+
+def test_a_line_said_again_straight_after_itself_is_one_line_with_a_count() -> None:
+    from game.ui.kit.log import TableLog
+
+    log = TableLog(lambda e, viewer: None if e.kind == "quiet" else f"{e.kind} {e.data['who']}", rows=3)
+    lays = [Event("lays", {"who": "Ana"}) for _ in range(3)]
+    log.add([Event("reveals", {"who": "Ana"}), *lays[:2], Event("quiet", {"who": ""}), lays[2]], 0.0)
+    log.add([Event("lays", {"who": "Ben"}), Event("lays", {"who": "Ben"}, to=1)], 1.0)
+    lines = [line for line, _ in log.lines(None)]
+    assert lines == ["reveals Ana", "lays Ana ×3", "lays Ben"]  # (a silent event does not split a run)
+    assert [line for line, _ in log.lines(1)] == ["reveals Ana", "lays Ana ×3", "lays Ben ×2"]
+    assert log.lines(None)[1][1].event is lays[2]  # on the newest record: it is the fresh line
+    # the newest `most` lines: the oldest shown is counted whole, and what is left out is not read
+    assert [line for line, _ in log.lines(None, most=2)] == ["lays Ana ×3", "lays Ben"]
+    assert [line for line, _ in log.lines(None, most=1)] == ["lays Ben"]

@@ -51,15 +51,22 @@ class TableLog:
 
     def lines(self, viewer: int | None, most: int | None = None) -> list[tuple[str, LogRecord]]:
         """The lines `viewer` may read (None: public lines only), oldest first: all of them, or
-        the newest `most` (found from the end: a long game's log is not worded again each time)."""
-        out = []
+        the newest `most` (found from the end: a long game's log is not worded again each time).
+        A line said again straight after itself is one line with a count ("… ×3"), on the newest
+        record (three cards laid face down in a row do not push everything else out of sight)."""
+        groups: list[list] = []  # [line, newest record, times], newest first
         for record in reversed(self.records):
             if record.event.visible_to(viewer):
                 line = self.describe(record.event, viewer)
-                if line:
-                    out.append((line, record))
-                    if most is not None and len(out) >= most:
-                        break
+                if not line:
+                    continue
+                if groups and groups[-1][0] == line:
+                    groups[-1][2] += 1
+                    continue
+                if most is not None and len(groups) >= most:
+                    break
+                groups.append([line, record, 1])
+        out = [(line if times == 1 else f"{line} ×{times}", record) for line, record, times in groups]
         out.reverse()
         return out
 

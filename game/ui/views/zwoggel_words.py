@@ -25,6 +25,8 @@ def describe(event: Event, viewer: int | None, names: Sequence[str]) -> str | No
     if kind == "reveal":
         key = personal("zwoggel.log.reveal", viewer, seat)
         return worded(key, colour=colour_word(d["colour"]), **params)
+    if kind == "place":
+        return worded(personal("zwoggel.log.place", viewer, seat), **params)
     if kind == "caught":
         key = personal("zwoggel.log.caught", viewer, seat)
         return worded(key, colour=colour_word(d["colour"]), count=d["count"], out=OUT_AT, **params)

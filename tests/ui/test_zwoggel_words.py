@@ -1,0 +1,29 @@
+"""The Zwoggel table in words: every event a player should follow has its line, in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import current_language, set_language
+from game.rules.core import Event
+from game.ui.views.zwoggel_words import describe
+
+NAMES = ["Alex", "Sam", "Margot"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "other", "you"),
+    [
+        ("en", "Sam lays a card face down.", "You lay a card face down."),
+        ("fr", "Sam pose une carte face cachée.", "Vous posez une carte face cachée."),
+    ],
+)
+def test_a_card_laid_face_down_is_told_without_its_colour(lang: str, other: str, you: str) -> None:
+    before = current_language()
+    set_language(lang)
+    try:
+        place = Event("place", {"seat": 1, "cell": [2, -1]})
+        assert describe(place, 0, NAMES) == other and describe(place, None, NAMES) == other
+        assert describe(place, 1, NAMES) == you
+    finally:
+        set_language(before)
