@@ -111,6 +111,29 @@ def test_the_board_follows_the_display_as_it_grows_until_the_player_moves_it(win
     assert camera.centre == pytest.approx(Bounds.around(view.board.cards()).middle(), abs=1)
 
 
+def test_while_cards_are_laid_out_the_board_keeps_still_as_long_as_every_free_cell_shows(window: Any) -> None:
+    """A click aimed at a cell must not land beside it because the board re-zoomed after the last card."""
+    view = start(window, seed=6, players=2, humans=1)
+    state, camera = view.state, view.camera
+    for cell in sorted(view.board.down)[:2]:
+        click_at(window, *cell_xy(view, cell))
+    step(window, 60)
+    still = 0
+    for _ in range(3):
+        legal = view.staging.legal(state)
+        middle = Bounds.around(list(legal)).middle()
+        inner = min(legal, key=lambda c: abs(c[0] * PITCH - middle[0]) + abs(c[1] * PITCH - middle[1]))
+        goal = camera.goal
+        click_at(window, *hand_xy(view, view.staging.left()[0]))
+        click_at(window, *cell_xy(view, inner))
+        step(window, 60)
+        now_legal = view.staging.legal(state)
+        assert all(camera.shows(c) for c in now_legal)  # every cell a card may go to, always
+        if camera.goal == goal:
+            still += 1
+    assert still >= 2 and camera.follows  # (cards laid inside the view: it did not move)
+
+
 def test_a_trap_lights_its_line_and_sends_the_card_to_its_catchers_slot(window: Any) -> None:
     view = start(window, players=3, stacked=TRAP)
     click_at(window, *cell_xy(view, (2, 1)))

@@ -4,8 +4,9 @@ The display grows in every direction, so the board is a window onto an unbounded
 is `PITCH` world units, and the camera shows the world point `centre` in the middle of the screen
 area `area`, `cell` pixels a cell. It glides toward where it is asked to go (`goal`), on the sim
 clock. While it `follows`, it keeps the whole display (and, for the one placing, the free cells
-round it) in view as it grows; once the player pans or zooms it stays where they put it, until
-they re-centre it (a key, a button).
+round it) in view as it grows (while a player lays cards out it stays still as long as they all
+show, so that a cell aimed at does not slide away); once the player pans or zooms it stays where
+they put it, until they re-centre it (a key, a button).
 """
 
 from __future__ import annotations
@@ -109,6 +110,16 @@ class BoardCamera:
         if (nx, ny) != (x, y):
             self.follows = False
             self.goal = (nx, ny, size)
+
+    def holds(self, bounds: Bounds) -> bool:
+        """Whether the view it is going to (its goal) shows every cell of `bounds` whole."""
+        x, y, size = self.goal
+        k, half, a = size / PITCH, size * CARD / 2, self.area
+        left = a.center_x + (bounds.left * PITCH - x) * k - half
+        right = a.center_x + (bounds.right * PITCH - x) * k + half
+        bottom = a.center_y + (bounds.bottom * PITCH - y) * k - half
+        top = a.center_y + (bounds.top * PITCH - y) * k + half
+        return a.left <= left and right <= a.right and a.bottom <= bottom and top <= a.top
 
     def largest(self) -> float:
         return self.area.height * MAX_CELL_SHARE

@@ -176,8 +176,11 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
             stage.hand.selected.clear()
         self.board.refresh(obs, now, self.camera.cell, safe)
         if self.camera.follows:  # the pictures' size follows the camera's
-            self.camera.fit(self.bounds(obs), snap=snap)
-            self.board.refresh(obs, now, self.camera.cell, safe)
+            bounds = self.bounds(obs)
+            # laying out, the board keeps still while every cell a card may go to shows
+            if snap or not self.staging.active or not self.camera.holds(bounds):
+                self.camera.fit(bounds, snap=snap)
+                self.board.refresh(obs, now, self.camera.cell, safe)
         self.moments.update(now, self.slots, safe)
         self.slots.refresh(obs["caught"], self.moments.flying(now), safe)
         self.stock.refresh(obs["stock"], self.t("zwoggel.stock", count=obs["stock"]))
