@@ -273,3 +273,18 @@ def test_the_colour_blind_palette_and_reduced_motion(window: Any) -> None:
     step(window)
     assert view.moments.traps and view.moments.traps[0].lands is not None
     assert view.stage.flights.flights == [] and view.slots.shown[0][ALEX] == ("red",)
+
+
+def test_the_table_reads_the_observations_again_only_after_an_action(
+    window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It is refreshed every frame; the state changes only by an action (kept in its history)."""
+    view = start(window, seed=6, players=2, humans=1)
+    state, calls = view.state, []
+    real = type(state).observation
+    monkeypatch.setattr(type(state), "observation", lambda self, seat: calls.append(seat) or real(self, seat))
+    step(window, 30)  # the human thinks: nothing happens
+    assert len(calls) <= 2
+    click_at(window, *cell_xy(view, sorted(view.board.down)[0]))
+    step(window, 30)
+    assert 1 <= len(calls) - 2 <= 4 and len(state.history) == 1

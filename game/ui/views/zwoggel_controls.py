@@ -18,6 +18,7 @@ import arcade
 from ...rules.zwoggel import Phase
 from ...rules.zwoggel.cards import Cell
 from ..input import bound
+from .zwoggel_camera import PITCH
 
 if TYPE_CHECKING:
     from ...rules.zwoggel import ZwoggelState
@@ -75,6 +76,8 @@ class ZwoggelControls(Base):
         def lay(self, card_id: int, cell: Cell) -> bool: ...
 
         def bounds(self, obs: dict[str, Any]) -> Bounds: ...
+
+        def seen(self, seat: int | None) -> dict[str, Any]: ...
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -175,7 +178,7 @@ class ZwoggelControls(Base):
     def view_action(self, name: str) -> None:
         """Zoom in, out, or centre the board on the whole display again."""
         if name == "recentre":
-            self.camera.recentre(self.bounds(self.state.observation(None)))
+            self.camera.recentre(self.bounds(self.seen(None)))
         else:
             self.camera.zoom(1 if name == "zoom_in" else -1)
 
@@ -205,13 +208,14 @@ class ZwoggelControls(Base):
         """The cursor appears on the board's card (or free cell) nearest the middle of the view."""
         cx, cy = self.camera.world_at(self.camera.area.center_x, self.camera.area.center_y)
         cells = self.board.cards() or [(0, 0)]
-        self.cursor = min(cells, key=lambda c: (c[0] * 100 - cx) ** 2 + (c[1] * 100 - cy) ** 2)
+        self.cursor = min(cells, key=lambda c: (c[0] * PITCH - cx) ** 2 + (c[1] * PITCH - cy) ** 2)
         self.cursor_shown = True
         self.camera.keep_in_view(self.cursor)
 
     def on_other_key(self, symbol: int, modifiers: int) -> bool:
         shift = bool(modifiers & arcade.key.MOD_SHIFT)
-        actions = bound(self.window, symbol, modifiers & ~arcade.key.MOD_SHIFT, self.context)
+        unshifted = modifiers & ~arcade.key.MOD_SHIFT
+        actions = bound(self.window, symbol, unshifted, self.context)
         if shift and actions & {"zoom_in", "zoom_out"}:  # "+" is Shift and "=" on many keyboards
             self.view_action("zoom_in" if "zoom_in" in actions else "zoom_out")
             return True
@@ -224,7 +228,7 @@ class ZwoggelControls(Base):
             if k < len(left):
                 self.pick((self.staging.turn, left[k]))
             return True
-        menus = bound(self.window, symbol, modifiers & ~arcade.key.MOD_SHIFT, "menus")
+        menus = bound(self.window, symbol, unshifted, "menus")
         for action, (dx, dy) in ARROWS.items():
             if action in menus:
                 self.arrow(dx, dy, shift)

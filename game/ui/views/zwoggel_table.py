@@ -77,7 +77,7 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
             thinker=thinker,
         )
         self.memory_aid = bool(setup.options.get("memory_aid"))
-        self._mine: tuple[tuple[int, int] | None, list[tuple[int, int]]] = (None, [])
+        self._seen: dict[tuple[int, int, int | None], dict[str, Any]] = {}  # see `seen`
         self.camera = BoardCamera()
         self.board = Board()
         self.hints = Hints()
@@ -91,6 +91,16 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
         self.turn_sizes = (16.0, 16.0)  # the turn line's sizes: another's turn, one's own (zwoggel_lines.py)
         stage.turn_card_over = lambda cell: self.board.flip(cell, self.now)
         stage.sounds = self.app.play
+
+    def seen(self, seat: int | None) -> dict[str, Any]:
+        """`observation(seat)`, made again only once the state has moved on (the table is refreshed
+        every frame; the state changes only by an action, each kept in its history). Read only."""
+        key = (id(self.state), len(self.state.history), seat)
+        obs = self._seen.get(key)
+        if obs is None:
+            self._seen = {k: v for k, v in self._seen.items() if k[:2] == key[:2]}
+            obs = self._seen[key] = self.state.observation(seat)
+        return obs
 
     @property
     def safe(self) -> bool:
@@ -149,7 +159,7 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
 
     def on_update(self, delta_time: float) -> None:
         if self.camera.update(delta_time, instant=self.app.settings.reduced_motion):
-            self.board.refresh(self.state.observation(None), self.now, self.camera.cell, self.safe)
+            self.board.refresh(self.seen(None), self.now, self.camera.cell, self.safe)
 
     def play(self, delta_time: float) -> None:
         self.show_events(self.director.step(delta_time))
@@ -169,7 +179,7 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
                     self.app.play("call_chime")
 
     def refresh(self, snap: bool = False) -> None:
-        obs = self.state.observation(None)
+        obs = self.seen(None)
         stage, now, safe = self.stage, self.now, self.safe
         stage.now = now
         if self.staging.follow(self.state, self.shown_viewer()):
@@ -191,7 +201,7 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
             stage.seats.plate(seat, obs["names"][seat], self.t(note) if note else "")
         keys = self.app.settings.key_bindings
         viewer = self.shown_viewer()
-        own = obs if viewer is None else self.state.observation(viewer)
+        own = obs if viewer is None else self.seen(viewer)
         mine = viewer is not None and not own["over"] and (own["out"][viewer] or own["current"] == viewer)
         stage.set_turn(turn_line(own, viewer, len(self.staging.left()), keys), self.turn_sizes[mine])
         self.set_buttons(keys)
@@ -257,13 +267,8 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
             self.drawn.append("hand")
 
     def placements_of(self, seat: int) -> list[tuple[int, int]]:
-        """The memory aid's cells: `seat`'s own face-down placements, from its observation, worked
-        out again only after an action (not every frame)."""
-        key = (seat, len(self.state.history))
-        if self._mine[0] != key:
-            obs = self.state.observation(seat)
-            self._mine = (key, [(x, y) for x, y in obs["my_placements"]])
-        return self._mine[1]
+        """The memory aid's cells: `seat`'s own face-down placements, from its observation."""
+        return [(x, y) for x, y in self.seen(seat)["my_placements"]]
 
     # ------------------------------------------------------------ who looks (a couch)
     def turn_seat(self) -> int | None:
