@@ -120,14 +120,18 @@ class ButtonRow:
 
     def at(self, x: float, y: float) -> str | None:
         """The name of the (enabled) button under the pointer, or None."""
-        name = self.under(x, y)
-        return name if name is not None and self.buttons[self.names().index(name)].enabled else None
+        button = self._hit(x, y)
+        return button.name if button is not None and button.enabled else None
 
     def under(self, x: float, y: float) -> str | None:
         """The name of the button under the pointer, greyed or not (to say why not), or None."""
+        button = self._hit(x, y)
+        return button.name if button is not None else None
+
+    def _hit(self, x: float, y: float) -> Button | None:
         for button, box in zip(self.buttons, self.boxes, strict=True):
             if box.left <= x <= box.right and box.bottom <= y <= box.top:
-                return button.name
+                return button
         return None
 
     def names(self) -> list[str]:
