@@ -46,3 +46,8 @@ def face_name(colour: str, colourblind_safe: bool) -> str:
 
 def card(colour: str, pixels: float, colourblind_safe: bool = False) -> arcade.Texture:
     return tile(face_name(colour, colourblind_safe), level(pixels))
+
+
+def side(colour: str | None, pixels: float, colourblind_safe: bool, face: bool = True) -> arcade.Texture:
+    """A card as it lies: its face if it is turned up (`face`) and its colour known, else its back."""
+    return card(colour, pixels, colourblind_safe) if face and colour else tile("back", level(pixels))

@@ -17,8 +17,8 @@ from arcade.shape_list import ShapeElementList, create_rectangle_filled, create_
 
 from ...rules.core import Event
 from ...rules.zwoggel.cards import Cell
-from .zwoggel_art import card, level, tile
-from .zwoggel_camera import CARD, PITCH
+from .zwoggel_art import level, side
+from .zwoggel_camera import CARD, PITCH, cell_box
 
 FLIP_S = 0.35  # a revealed card turns over in this long
 MAT, MAT_EDGE = (30, 96, 68, 255), (20, 62, 46, 255)
@@ -90,12 +90,11 @@ class Board:
     def build(self, size: int) -> None:
         self.sprites.clear()
         self.cells = {}
-        back = tile("back", size)
         for cell in (*self.down, *self.up):
             if cell in self.arriving:
                 continue
             colour = self.up.get(cell)
-            sprite = arcade.Sprite(back if colour is None else card(colour, size, self.safe))
+            sprite = arcade.Sprite(side(colour, size, self.safe))
             sprite.width = sprite.height = PITCH * CARD
             sprite.position = cell[0] * PITCH, cell[1] * PITCH
             self.cells[cell] = sprite
@@ -112,7 +111,7 @@ class Board:
                 continue
             share, face = shape if shape is not None else (1.0, True)
             colour = self.up.get(cell)
-            sprite.texture = card(colour, size, self.safe) if face and colour else tile("back", size)
+            sprite.texture = side(colour, size, self.safe, face)
             sprite.width = PITCH * CARD * share
             sprite.height = PITCH * CARD
 
@@ -132,5 +131,4 @@ class Board:
         half = PITCH * CARD / 2
         for x, y in self.fresh:
             if (x, y) in self.cells:
-                box = arcade.LRBT(x * PITCH - half, x * PITCH + half, y * PITCH - half, y * PITCH + half)
-                arcade.draw_rect_outline(box, FRESH, PITCH * 0.035)
+                arcade.draw_rect_outline(cell_box(x, y, half), FRESH, PITCH * 0.035)

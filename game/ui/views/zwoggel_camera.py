@@ -29,6 +29,11 @@ GLIDE_S = 0.18  # the camera covers most of the way to its goal in about this lo
 ZOOM_STEP = 1.25
 
 
+def cell_box(x: float, y: float, half: float) -> arcade.types.Rect:
+    """The square round cell (x, y) in the board's world, `half` units from its middle to each side."""
+    return arcade.LRBT(x * PITCH - half, x * PITCH + half, y * PITCH - half, y * PITCH + half)
+
+
 @dataclass(frozen=True)
 class Bounds:
     """A box of cells, from (left, bottom) to (right, top) inclusive."""

@@ -17,7 +17,7 @@ import arcade
 from ...rules.zwoggel.cards import Cell
 from .. import theme
 from .zwoggel_art import card, level, tile
-from .zwoggel_camera import CARD, PITCH
+from .zwoggel_camera import CARD, PITCH, cell_box
 
 GLOW_S = 1.6  # one breath of the glowing cells
 MARK = 0.34  # the memory aid's bow, as a share of a card
@@ -87,5 +87,4 @@ class Hints:
 
 def frame(x: int, y: int, half: float, line: float) -> None:
     """A gold square round cell (x, y), `half` world units from its middle to each side."""
-    box = arcade.LRBT(x * PITCH - half, x * PITCH + half, y * PITCH - half, y * PITCH + half)
-    arcade.draw_rect_outline(box, theme.HIGHLIGHT, line)
+    arcade.draw_rect_outline(cell_box(x, y, half), theme.HIGHLIGHT, line)

@@ -17,9 +17,9 @@ from ...rules.zwoggel.cards import Cell
 from .. import theme
 from ..flights import FLIGHT_S
 from ..kit.stage import TableStage
-from .zwoggel_art import card, level, tile
+from .zwoggel_art import card, level, side, tile
 from .zwoggel_board import FLIP_S, Board, squeeze
-from .zwoggel_camera import CARD, PITCH, BoardCamera
+from .zwoggel_camera import CARD, PITCH, BoardCamera, cell_box
 from .zwoggel_plates import CaughtSlots, StockPile
 
 LINE_S = 1.6  # a trap's line stays lit this long
@@ -94,7 +94,7 @@ class Moments:
             if trap.lands is None:
                 shape = squeeze(trap.t0, now) or (1.0, True)
                 share, face = shape
-                trap.sprite.texture = card(trap.colour, size, safe) if face else tile("back", size)
+                trap.sprite.texture = side(trap.colour, size, safe, face)
                 trap.sprite.width, trap.sprite.height = PITCH * CARD * share, PITCH * CARD
             elif now >= max(trap.lands, trap.t0 + LINE_S):
                 self.traps.remove(trap)
@@ -123,7 +123,6 @@ def draw_line(cells: list[Cell]) -> None:
     """A trap's line: its cards framed in gold and a gold stroke through their middles."""
     half = PITCH * CARD / 2 + PITCH * 0.02
     for x, y in cells:
-        box = arcade.LRBT(x * PITCH - half, x * PITCH + half, y * PITCH - half, y * PITCH + half)
-        arcade.draw_rect_outline(box, theme.HIGHLIGHT, PITCH * 0.07)
+        arcade.draw_rect_outline(cell_box(x, y, half), theme.HIGHLIGHT, PITCH * 0.07)
     (x0, y0), (x1, y1) = cells[0], cells[-1]
     arcade.draw_line(x0 * PITCH, y0 * PITCH, x1 * PITCH, y1 * PITCH, (*theme.HIGHLIGHT, 170), PITCH * 0.06)
