@@ -6,6 +6,7 @@ import pytest
 
 from game.i18n import current_language, set_language
 from game.rules.core import Event
+from game.rules.zwoggel import new_game
 from game.ui.views.zwoggel_words import describe
 
 NAMES = ["Alex", "Sam", "Margot"]
@@ -27,3 +28,18 @@ def test_a_card_laid_face_down_is_told_without_its_colour(lang: str, other: str,
         assert describe(place, 1, NAMES) == you
     finally:
         set_language(before)
+
+
+def test_the_drawn_cards_are_told_in_the_order_the_hand_strip_shows_them() -> None:
+    told = []
+    for seed in range(40):  # turns until the colours come out of the stock in an order not sorted
+        state = new_game(seed=seed, players=2)
+        events = []
+        while state.phase.name != "PLACE":
+            events += state.apply(state.legal_actions(state.current)[0])
+        drawn = next(e for e in events if e.kind == "drawn")
+        hand = state.observation(state.current)["hand"]  # what the hand strip shows, in order
+        if drawn.data["colours"] != hand:
+            told.append(describe(drawn, state.current, NAMES))
+            assert told[-1] == "You drew: " + ", ".join(hand) + "."
+    assert told  # (some deal drew its colours out of order)

@@ -36,7 +36,8 @@ def describe(event: Event, viewer: int | None, names: Sequence[str]) -> str | No
         key = personal("zwoggel.log.draw", viewer, seat)
         return worded(key, cards=trn("count.cards", d["count"]), stock=d["stock"], **params)
     if kind == "drawn":
-        return tr("zwoggel.log.drawn", colours=", ".join(colour_word(c) for c in d["colours"]))
+        # in the order the hand strip shows them (the observation's, sorted)
+        return tr("zwoggel.log.drawn", colours=", ".join(colour_word(c) for c in sorted(d["colours"])))
     if kind == "stock_empty":
         return tr("zwoggel.log.stock_empty")
     if kind == "game_over":
