@@ -209,3 +209,13 @@ def test_the_colour_blind_palette_and_reduced_motion_are_respected(window: Any) 
         assert tuple(view.verdict.color)[:3] == GOOD_SAFE
     else:  # a miss: the face that winked is ringed in the palette's "right" colour
         assert (result.trial.face, GOOD_SAFE) in view.ring.marks
+
+
+def test_the_results_scene_offers_the_next_level_it_passed_into(window: Any) -> None:
+    """The scene saves nothing to the data folder: it hands the screen its sessions, this one
+    included, as the table would have saved it (the screenshot showed "Next level" greyed)."""
+    from game.ui.views.practice_scenes import results
+
+    view = results(1)
+    assert view.report.summary.stars > 0 and view.next_open
+    assert load_progress().sessions("Alex") == []  # nothing was written

@@ -13,7 +13,7 @@ from ...practice.drill import DrillSummary
 from ...practice.outcomes import Outcome
 from ...practice.summary import Summary
 from ...store.levels import PracticeLevel, load_practice_levels
-from ...store.practice_progress import load_progress, unlocked
+from ...store.practice_progress import Progress, load_progress, unlocked
 from .. import theme
 from ..fit import fit_width
 from ..widgets.menu_list import MenuList, Row
@@ -86,11 +86,13 @@ def _bias(c: float) -> str:
 
 
 class PracticeResultsView(BaseView):
-    def __init__(self, report: PracticeReport) -> None:
+    def __init__(self, report: PracticeReport, progress: Progress | None = None) -> None:
+        """`progress`: the sessions kept so far, this one included (by default the player's, read
+        from the data folder, where the table has just saved it)."""
         super().__init__()
         self.report = report
         self.levels = load_practice_levels()
-        progress = load_progress()
+        progress = load_progress() if progress is None else progress
         opened = unlocked([lv.id for lv in self.levels], progress.stars(report.profile))
         self.next_open = report.number < len(self.levels) and opened[report.number]
         self.headline = _text(30, theme.HIGHLIGHT, "center", bold=True, anchor_y="top")
