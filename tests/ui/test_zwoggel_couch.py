@@ -108,3 +108,35 @@ def test_the_picture_check_sees_a_drawn_card_change(window: Any) -> None:
     view.stage.hand.cards = []  # the strip takes the new pictures
     window.dispatch_event("on_draw")
     assert picture(window) != before
+
+
+def test_between_two_humans_turns_the_room_sees_the_board_before_the_next_hand_over(window: Any) -> None:
+    """One human confirms their cards: the screen shows the public board (their cards landing face
+    down) a moment before the privacy screen asks for the next human."""
+    from game.ui.views.zwoggel_table import BETWEEN_TURNS_S
+
+    view = start(window, seed=8, players=2, humans=2)
+    state = view.state
+    assert view.privacy_up()
+    key(window, arcade.key.ENTER)
+    for cell in sorted(view.board.down)[:2]:
+        click_at(window, *cell_xy(view, cell))
+    frame(window, view)
+    for _ in range(3):
+        click_at(window, *hand_xy(view, view.staging.left()[0]))
+        cells = sorted(c for c in view.staging.legal(state) if view.camera.shows(c))
+        click_at(window, *cell_xy(view, cells[0]))
+    laid = [(a.x, a.y) for a in view.staging.actions()]
+    key(window, arcade.key.ENTER)
+    assert state.current == SAM
+    public = 0
+    for _ in range(int(BETWEEN_TURNS_S * 60) - 3):
+        frame(window, view)
+        assert not view.privacy_up() and view.shown_viewer() is None and "hand" not in view.drawn
+        public += all(cell in view.board.down for cell in laid)
+    assert public > 30  # Alex's three cards, face down for everyone
+    for _ in range(10):
+        frame(window, view)
+    assert view.privacy_up()
+    key(window, arcade.key.ENTER)  # the privacy screen was Sam's
+    assert view.shown_viewer() == SAM

@@ -14,6 +14,7 @@ the spectator observation; the drawn cards, the glowing cells and the memory aid
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from typing import Any
 
@@ -49,6 +50,7 @@ VIEW_BUTTONS = {
 }
 BANNER_PAD = 40  # the caption's box reaches this far beyond its words (flights.Banner)
 TURN_BUTTONS = {"take_back": "zwoggel.button_undo", "confirm": "zwoggel.button_confirm"}
+BETWEEN_TURNS_S = 1.5  # on a couch, the whole room sees the board this long before the next hand-over
 
 
 class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
@@ -87,6 +89,7 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
         self.view_buttons = ButtonRow(list(VIEW_BUTTONS))
         self.turn_buttons = ButtonRow(list(TURN_BUTTONS))
         self.confirming: int | None = None  # the seat whose laid-out cards are being played
+        self.turn_at = -math.inf  # when the current turn began (the engine's "turn" event)
         self.fonts: list[Any] = []  # held, with the letters rendered at layout (zwoggel_lines.py)
         self.turn_sizes = (16.0, 16.0)  # the turn line's sizes: another's turn, one's own (zwoggel_lines.py)
         stage.turn_card_over = lambda cell: self.board.flip(cell, self.now)
@@ -172,6 +175,7 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
         self.stage.show(events, viewer)
         for e in events:
             if e.kind == "turn":
+                self.turn_at = self.now
                 self.stage.notice.clear()  # what was refused on the last turn no longer applies
                 if viewer is not None and e.data["seat"] == viewer:
                     self.stage.caption(lambda _who: self.t("zwoggel.your_turn"), good=True)
@@ -272,8 +276,11 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
 
     # ------------------------------------------------------------ who looks (a couch)
     def turn_seat(self) -> int | None:
-        """The seat whose turn it is: on a couch, a human's turn is theirs alone to see."""
-        return None if self.state.is_over() else self.state.current
+        """The seat whose turn it is: on a couch, a human's turn is theirs alone to see, once the
+        room has seen the last turn's cards land on the public board."""
+        if self.state.is_over() or (self.couch and self.now - self.turn_at < BETWEEN_TURNS_S):
+            return None
+        return self.state.current
 
     def still_acting(self, seat: int) -> bool:
         """A human keeps the screen until their turn is played (their cards confirmed)."""
