@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import suppress
 from dataclasses import replace
-from multiprocessing import get_context
+from multiprocessing import get_context, parent_process
+from multiprocessing.connection import wait
 
 from ..rules.zwoggel.actions import Action
 from .zwoggel_bot import Decision, Request, decide
@@ -25,10 +27,22 @@ NICENESS = 10
 FALLBACK_BUDGET_MS = 1.0  # a worker that failed: the seat weighs the risks instead of searching
 
 
-def lower_priority() -> None:
-    """The worker's initializer: let the drawing process win the CPU."""
+def start_worker() -> None:
+    """The worker's initializer: let the drawing process win the CPU, and end with the game.
+
+    A pool's worker holds both ends of its task queue, so it would wait for tasks forever once the
+    game's process died without closing it (killed, or crashed): a thread waits on the parent's
+    sentinel and ends the worker then."""
     with suppress(AttributeError, OSError):  # no nice on this system: run as we are
         os.nice(NICENESS)
+    parent = parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def _end_with(sentinel: int) -> None:
+    wait([sentinel])
+    os._exit(0)
 
 
 def warm_up() -> bool:
@@ -49,7 +63,7 @@ class Thinker:
         self._future: Future[Decision] | None = None
         self._pool: ProcessPoolExecutor | None = None
         if mode == "process":
-            self._pool = ProcessPoolExecutor(1, mp_context=get_context("spawn"), initializer=lower_priority)
+            self._pool = ProcessPoolExecutor(1, mp_context=get_context("spawn"), initializer=start_worker)
             self._pool.submit(warm_up)
 
     @property

@@ -4,7 +4,10 @@ director, and a worker process that never holds up a tick."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -111,3 +114,41 @@ def test_a_thinker_runs_inline_or_in_a_process_only() -> None:
     thinker = Thinker()
     assert thinker.poll() is None and thinker.thinking() is None
     thinker.close()
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads process states from /proc")
+def test_the_search_worker_ends_when_the_game_process_dies_without_closing_it() -> None:
+    """A pool's worker holds both ends of its task queue: without a watch on its parent it would
+    wait forever once the game was killed (it did: orphans were found after killed games)."""
+    game = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import time; from game.bots.zwoggel_thinker import Thinker\n"
+            "t = Thinker('process'); t._pool.submit(int).result(timeout=60)\n"
+            "print(*t._pool._processes, flush=True); time.sleep(120)",
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert game.stdout is not None
+        workers = [int(pid) for pid in game.stdout.readline().split()]
+        assert workers and all(alive(pid) for pid in workers)
+        game.kill()  # no clean-up of any kind
+        game.wait(timeout=10)
+        deadline = time.monotonic() + 10
+        while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(alive(pid) for pid in workers)
+    finally:
+        game.kill()
+
+
+def alive(pid: int) -> bool:
+    """The process runs (a zombie waiting for its reaper has ended)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
