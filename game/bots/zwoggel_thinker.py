@@ -28,13 +28,16 @@ FALLBACK_BUDGET_MS = 1.0  # a worker that failed: the seat weighs the risks inst
 
 
 def start_worker() -> None:
-    """The worker's initializer: let the drawing process win the CPU, and end with the game.
-
-    A pool's worker holds both ends of its task queue, so it would wait for tasks forever once the
-    game's process died without closing it (killed, or crashed): a thread waits on the parent's
-    sentinel and ends the worker then."""
+    """The worker's initializer: let the drawing process win the CPU, and end with the game."""
     with suppress(AttributeError, OSError):  # no nice on this system: run as we are
         os.nice(NICENESS)
+    end_with_parent()
+
+
+def end_with_parent() -> None:
+    """In a pool's worker: end when the process that started it dies, even without closing the
+    pool (killed, or crashed). The worker holds both ends of its task queue, so it would wait for
+    tasks forever: a thread waits on the parent's sentinel instead."""
     parent = parent_process()
     if parent is not None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()

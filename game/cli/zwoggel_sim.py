@@ -24,6 +24,7 @@ from typing import Any
 
 from ..bots.trace import Record, TraceWriter
 from ..bots.zwoggel_director import ZwoggelDirector
+from ..bots.zwoggel_thinker import end_with_parent
 from ..rules.zwoggel import new_game
 from .bot_levels import play_games, seat_profiles, share
 
@@ -43,7 +44,8 @@ def simulate_bots(
     if trace is not None or games < POOL_FROM_GAMES or workers < 2:
         results = [play(g, trace.game(g) if trace is not None else None) for g in range(games)]
     else:
-        with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+        spawn = get_context("spawn")
+        with ProcessPoolExecutor(workers, mp_context=spawn, initializer=end_with_parent) as pool:
             results = list(pool.map(play, range(games), chunksize=1))
     return summary(levels, games, config, results) | {"seconds": round(time.perf_counter() - start, 3)}
 
