@@ -101,6 +101,11 @@ def test_a_code_has_the_same_placeholders_wherever_it_is_used() -> None:
         assert {c: s for c, s in seen.items() if len(s) > 1} == {}, kind
 
 
+# Zwoggel's lattice coordinates: the engine gives them (its reasons and logs name the cell), but the
+# board shows no coordinates, so a player's text says "that cell" and may leave them out.
+UNSHOWN = frozenset({"x", "y"})
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_code_has_a_text_with_exactly_the_engines_placeholders(lang: str) -> None:
     texts = catalogue(lang)
@@ -108,7 +113,8 @@ def test_every_code_has_a_text_with_exactly_the_engines_placeholders(lang: str) 
         for code, names in table.items():
             key = f"{kind}.{code}"
             assert key in texts, key
-            assert placeholders(texts[key]) == names, key
+            used = placeholders(texts[key])
+            assert used <= names and names - used <= UNSHOWN, key
 
 
 def test_the_catalogue_holds_no_refusal_or_end_that_no_engine_uses() -> None:
