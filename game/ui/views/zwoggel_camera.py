@@ -118,13 +118,8 @@ class BoardCamera:
 
     def holds(self, bounds: Bounds) -> bool:
         """Whether the view it is going to (its goal) shows every cell of `bounds` whole."""
-        x, y, size = self.goal
-        k, half, a = size / PITCH, size * CARD / 2, self.area
-        left = a.center_x + (bounds.left * PITCH - x) * k - half
-        right = a.center_x + (bounds.right * PITCH - x) * k + half
-        bottom = a.center_y + (bounds.bottom * PITCH - y) * k - half
-        top = a.center_y + (bounds.top * PITCH - y) * k + half
-        return a.left <= left and right <= a.right and a.bottom <= bottom and top <= a.top
+        corners = ((bounds.left, bounds.bottom), (bounds.right, bounds.top))
+        return all(self.shows(corner, goal=True) for corner in corners)
 
     def largest(self) -> float:
         return self.area.height * MAX_CELL_SHARE
@@ -163,7 +158,7 @@ class BoardCamera:
 
     # ------------------------------------------------------------ between screen and lattice
     def world_at(self, sx: float, sy: float, goal: bool = False) -> tuple[float, float]:
-        (cx, cy), cell = ((self.goal[0], self.goal[1]), self.goal[2]) if goal else (self.centre, self.cell)
+        cx, cy, cell = self.goal if goal else (*self.centre, self.cell)
         k = PITCH / cell
         return cx + (sx - self.area.center_x) * k, cy + (sy - self.area.center_y) * k
 
@@ -175,15 +170,16 @@ class BoardCamera:
         wx, wy = self.world_at(sx, sy)
         return round(wx / PITCH), round(wy / PITCH)
 
-    def on_screen(self, cell: Cell) -> tuple[float, float, float]:
-        """A cell's centre on screen and a card's size there, in pixels."""
-        k = self.cell / PITCH
-        x = self.area.center_x + (cell[0] * PITCH - self.centre[0]) * k
-        y = self.area.center_y + (cell[1] * PITCH - self.centre[1]) * k
-        return x, y, self.cell * CARD
+    def on_screen(self, cell: Cell, goal: bool = False) -> tuple[float, float, float]:
+        """A cell's centre on screen and a card's size there, in pixels (now, or at the goal)."""
+        cx, cy, size = self.goal if goal else (*self.centre, self.cell)
+        k = size / PITCH
+        x = self.area.center_x + (cell[0] * PITCH - cx) * k
+        y = self.area.center_y + (cell[1] * PITCH - cy) * k
+        return x, y, size * CARD
 
-    def shows(self, cell: Cell) -> bool:
-        x, y, size = self.on_screen(cell)
+    def shows(self, cell: Cell, goal: bool = False) -> bool:
+        x, y, size = self.on_screen(cell, goal)
         a = self.area
         return (
             a.left <= x - size / 2
