@@ -69,11 +69,30 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def test_the_generator_reproduces_the_committed_sprites_byte_for_byte(generated: Path) -> None:
+ROUNDING = 1  # a pixel's channel may differ by this much: float rounding differs between numpy builds
+
+
+def test_the_generator_reproduces_the_committed_sprites(generated: Path) -> None:
+    """Byte for byte, but for PNG pixels a rounding apart (seen: one channel of one pixel by 1 on
+    four cards, with numpy 2.4.6 against the numpy that drew them)."""
     made, committed = files(generated), files(SPRITES)
     assert made - committed == set(), "generated but not committed"
     assert committed - made == set(), "committed but no longer generated"
-    changed = sorted(p for p in made if (generated / p).read_bytes() != (SPRITES / p).read_bytes())
+    changed = []
+    for p in sorted(made):
+        ours, theirs = (generated / p).read_bytes(), (SPRITES / p).read_bytes()
+        if ours == theirs:
+            continue
+        if not p.endswith(".png"):
+            changed.append(p)
+            continue
+        with Image.open(generated / p) as a, Image.open(SPRITES / p) as b:
+            same_kind = a.size == b.size and a.mode == b.mode
+            apart = (
+                np.abs(np.asarray(a, dtype=np.int16) - np.asarray(b, dtype=np.int16)) if same_kind else None
+            )
+        if apart is None or apart.max() > ROUNDING or np.count_nonzero(apart) > apart.size // 1000:
+            changed.append(p)
     assert changed == [], f"run python tools/make_sprites.py; differs: {changed[:5]}"
 
 
