@@ -8,7 +8,8 @@ reshuffled and check that it decides the same. Its gaze never depends on its car
 - Trading (`winky_hand.py`): with its eyes on the saloon, a swap every three reaction times or so
   (a second or two at normal level), keeping the type it holds most and taking saloon cards of
   it; a slow mind now and then takes a worse card; the holster goes up once the saloon has had
-  nothing for it for a few seconds (or it holds a set, which it keeps).
+  nothing for it for a few seconds (or it holds a set, which it keeps). While a call is being
+  checked the table stops: it takes a reaction time after the check to look at the saloon again.
 - Signalling: holding a set, it makes its team's gesture when its partner's eyes meet its own, a
   human moment after they met, and only as boldly as its level dares under opponents' eyes (with
   impatience). Without a set it sometimes fakes (`signal_fake_rate`): the same gesture at its
@@ -78,6 +79,7 @@ class WinkyBot:
     saloon_at: float = -99.0  # when its eyes were last on the saloon
     waiting: int = 0  # exchange phases since its hand last came nearer a set
     best: int = 0  # the most cards of one type its hand held then
+    check_until: float = 0.0  # the end of the call's check it last saw begin
 
     def reaction(self) -> float:
         mean = self.profile.reaction_ms / 1000
@@ -114,6 +116,10 @@ class WinkyBot:
                 self._note_progress(obs["hand"])
             self.phase, self.idle_since = phase, None
             self.ready_at = max(self.ready_at, t + self.reaction())
+        check = obs["check_until"]
+        if check > t and check != self.check_until:  # the table stops: back to it after
+            self.check_until = check
+            self.ready_at = max(self.ready_at, check + self.reaction())
         if obs["saloon"] != self.saloon:  # someone swapped: something for it, perhaps
             self.saloon = obs["saloon"]
             self.ready_at = max(self.ready_at, t + self.reaction())
@@ -193,7 +199,9 @@ class WinkyBot:
         call = self.call(obs, t)
         if call is not None:
             return call
-        if obs["phase"] != "exchange" or t < self.ready_at or t - self.saloon_at > SALOON_GLANCE_S:
+        if obs["phase"] != "exchange" or t < obs["check_until"]:
+            return None  # no swapping in the countdown nor while a call is checked
+        if t < self.ready_at or t - self.saloon_at > SALOON_GLANCE_S:
             return None  # it swaps with its eyes on the saloon
         hand, saloon = obs["hand"], obs["saloon"]
         choice = best_swap(hand, saloon, self.rng, second_pair=self.waiting >= STUCK_PHASES)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from ..bots.winky_signals import SIGNALS  # what a team may choose as its secret signal (W18)
 from ..rules.winkybilly import TYPES, WinkyConfig, WinkyState
 from ..rules.winkybilly.cards import card_type
-from ..rules.winkybilly.config import PLAYER_COUNTS
+from ..rules.winkybilly.config import MAX_CHECK_S, PLAYER_COUNTS
 from .spec import Card, Column, GameSpec, Kind, Option, Pile, Reveal, config_default, counted, end_of
 
-MAX_PHASE_S = 60.0  # the countdown and the idle timeout, in seconds
+MAX_PHASE_S = MAX_CHECK_S  # the countdown, the idle timeout and the check of a call, in seconds
 
 
 def switch(name: str, flag: str, help: str) -> Option:
@@ -39,6 +39,7 @@ OPTIONS = (
     seconds(
         "idle_timeout_s", "--idle-timeout", "an exchange with no swap for this long ends", above_low=True
     ),
+    seconds("check_s", "--call-check", "seconds the table stops to check each call", above_low=False),
 )
 
 

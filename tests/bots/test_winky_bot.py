@@ -66,6 +66,19 @@ def test_it_keeps_the_type_it_holds_most_and_takes_the_saloon_card_of_it() -> No
     assert TYPE_OF[action.give] == 1 and TYPE_OF[action.take] == 0  # an outlaw for a sheriff
 
 
+def test_it_waits_out_a_calls_check_and_a_reaction_time_before_it_swaps_again() -> None:
+    state = dealt([SHERIFF, SHERIFF, SHERIFF, OUTLAW], saloon=[GIRL, SHERIFF, MINER, "rancher"])
+    state.apply(Winky(1, 3.2))  # seat 1's partner holds four undertakers: checked until 6.2 s
+    b = bot()
+    for k in range(600):  # the engine's clock stays at 3.2 s: nothing happens but time
+        t = 3.2 + k / 60
+        action = b.action(take_in(b, state, t), t)
+        if action is not None:
+            break
+    assert isinstance(action, Swap) and t >= 6.2 + FASTEST_S
+    state.apply(action._replace(t=t))  # and the engine takes it
+
+
 def test_it_raises_its_holster_when_the_saloon_has_nothing_for_it_after_a_look() -> None:
     state = dealt([SHERIFF, SHERIFF, OUTLAW, GIRL], saloon=[MINER, "rancher", "preacher", "blacksmith"])
     b = bot()

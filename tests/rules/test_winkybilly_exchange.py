@@ -88,9 +88,9 @@ def test_the_clock_must_be_a_finite_number(t: object) -> None:
 
 def test_every_action_moves_the_clock_on() -> None:
     state = started()
-    state.apply(Winky(1, 4.25))
+    state.apply(Done(0, 4.25))
     assert state.t == 4.25
-    state.apply(Done(0, 4.5))
+    state.apply(Winky(1, 4.5))
     assert state.t == 4.5
 
 
@@ -171,9 +171,8 @@ def test_a_countdown_of_zero_starts_swapping_at_once() -> None:
     assert state.phase is Phase.EXCHANGE and state.phases == 2
 
 
-def test_only_a_swap_restarts_the_idle_timer_not_a_call_nor_a_holster() -> None:
+def test_a_holster_does_not_restart_the_idle_timer() -> None:
     state = started()
-    state.apply(Winky(0, 7.0))
     state.apply(Done(1, 7.5))
     assert state.apply(Tick(7.999)) == [] and state.phase is Phase.EXCHANGE
     assert state.apply(Tick(8.0))[0].kind == "new_saloon"
@@ -184,7 +183,7 @@ def test_after_a_right_winky_swapping_goes_on() -> None:
     coup_de_feu(state)
     state.apply(Winky(0, 4.0))
     assert state.phase is Phase.EXCHANGE
-    state.apply(Swap(2, 4.1, state.hands[2][0], state.saloon[0]))
+    state.apply(Swap(2, 7.0, state.hands[2][0], state.saloon[0]))  # once the call is checked (3 s)
 
 
 def test_a_couch_players_private_turn_restarts_the_idle_timer() -> None:

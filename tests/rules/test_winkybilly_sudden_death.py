@@ -51,7 +51,7 @@ def test_the_seats_of_a_dropped_team_take_no_more_actions() -> None:
     assert "out of the game" in assert_illegal_leaves_state(state, Winky(5, 2.0))
     assert "out of the game" in assert_illegal_leaves_state(state, Contre(0, 2.0, 2))
     coup_de_feu(state)
-    assert "out of the game" in assert_illegal_leaves_state(state, Swap(2, 3.0, 0, state.saloon[0]))
+    assert "out of the game" in assert_illegal_leaves_state(state, Swap(2, state.t, 0, state.saloon[0]))
 
 
 def test_the_first_tied_team_to_gain_a_token_wins() -> None:

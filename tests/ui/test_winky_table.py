@@ -145,6 +145,28 @@ def test_a_wrong_contre_winky_lays_the_accuseds_two_different_cards_on_the_table
     assert len(view.flights.proofs.sprites) == 0  # the proof was for a moment
 
 
+def test_after_a_call_the_table_stops_for_its_check_then_swapping_goes_on(window: Any) -> None:
+    view = start(window, hands=NO_SET)
+    until_exchange(window, view)
+    state = view.state
+    press(window, arcade.key.Y)  # a wrong WINKY: the table stops three seconds to check it
+    assert state.calls[-1][1:5] == (0, "winky", 2, False)
+    step(window)
+    assert view.saloon.status.text == tr("winky.checking")
+    assert view.stage.turn.text == tr("winky.turn_check")
+    assert not next(b for b in view.buttons.buttons if b.name == "done").enabled
+    hand, saloon = list(state.hands[0]), list(state.saloon)
+    drag(window, hand_xy(view, hand[0]), saloon_xy(view, saloon[1]))
+    assert state.hands[0] == hand and state.saloon == saloon
+    assert view.stage.notice.current(0, view.now) == tr("refusal.check_running")
+    tick(window, 60 * 3)
+    step(window)
+    assert view.saloon.status.text != tr("winky.checking") and view.stage.turn.text != tr("winky.turn_check")
+    give, take = state.hands[0][0], state.saloon[1]
+    drag(window, hand_xy(view, give), saloon_xy(view, take))
+    assert take in state.hands[0] and give in state.saloon
+
+
 def test_the_call_buttons_call_and_contre_asks_whom(window: Any) -> None:
     view = start(window, hands=NO_SET)
     buttons = {b.name: box for b, box in zip(view.buttons.buttons, view.buttons.boxes, strict=True)}

@@ -2,8 +2,12 @@
 
 [DECISION] W8/W16: a call is checked and settled completely inside the `apply` that makes it, so
 calls are settled strictly in the order they are made, each one against the state the previous one
-left, and no swap can happen while one is being checked. A call may come at any moment, in the
-countdown too. A call does not restart the idle timer of an exchange phase: only a swap does (W2).
+left. A call may come at any moment, in the countdown too.
+[DECISION] W8/W16, "freeze swaps while a check is resolved": then the table stops for `check_s`
+(3 s) while everyone sees the proof (the set given up, or two different cards) and the tokens go
+to or from the pot: no swaps and no holsters, but further calls, each stopping the table afresh.
+A countdown waits for the check to end. An exchange phase's idle timer starts again when the check
+ends, as if everyone had just looked up (a new hand, perhaps, to take in).
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from .config import (
     WRONG_WINKY,
 )
 from .exchange import check_actor, check_seat, close_exchange, everyone_done
-from .phase import EXCHANGE, CallRecord
+from .phase import EXCHANGE, OVER, CallRecord
 from .tokens import settle
 
 if TYPE_CHECKING:
@@ -137,5 +141,17 @@ def _record(state: WinkyState, record: CallRecord, events: list[Event]) -> None:
 
 
 def _after_call(state: WinkyState, t: float, events: list[Event]) -> None:
-    if state.phase is EXCHANGE and everyone_done(state):
-        close_exchange(state, t, "all done", events)  # the team that dropped out was the last one swapping
+    """The check: the table stops (see above; the observations tell until when); and a phase in
+    which the team that dropped out was the last one swapping closes."""
+    phase = state.phase
+    if phase is OVER:
+        return
+    if phase is EXCHANGE and everyone_done(state):
+        close_exchange(state, t, "all done", events)
+        phase = state.phase
+    until = state.check_until = t + state.config.check_s
+    if phase is EXCHANGE:
+        state.idle_from = until
+        state.next_at = until + state.config.idle_timeout_s
+    elif state.go_at < until:
+        state.go_at = state.next_at = until

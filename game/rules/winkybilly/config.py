@@ -8,6 +8,7 @@ from typing import Any
 PLAYER_COUNTS = range(4, 11, 2)  # 4–10 players, even: teams of two
 START_TOKENS = 4  # 2 BILLY tokens a player, kept as one team score (W13)
 WIN_TOKENS = 7
+MAX_CHECK_S = 60.0
 BOX_TOKENS = 28  # the physical pot; scores ignore its limit (W12)
 
 # Token changes of the calls (RULES.md §2.7).
@@ -24,6 +25,7 @@ class WinkyConfig:
     names: tuple[str, ...] = ()
     countdown_s: float = 3.0  # W3: "3… 2… 1… COUP DE FEU!" before every exchange phase
     idle_timeout_s: float = 5.0  # W2: an exchange phase with no swap (nor call) for this long ends
+    check_s: float = 3.0  # W8/W16: after each call the table stops this long to check it: no swaps
     kems_style: bool = False  # W7 option: a right CONTRE WINKY also gives the accusers +1
     redeal_sets: bool = False  # W15 option: a hand dealt as four of a kind is dealt again
     own_set_for_double: bool = False  # UI guard: refuse a Double Winky while your own hand is no set
@@ -38,6 +40,8 @@ class WinkyConfig:
             raise ValueError(f"{len(self.names)} names for {self.players} players")
         if not 0 <= self.countdown_s < 3600 or not 0 < self.idle_timeout_s < 3600:
             raise ValueError("the countdown must be 0 s or more and the idle timeout more than 0 s")
+        if not 0 <= self.check_s <= MAX_CHECK_S:
+            raise ValueError(f"the check of a call lasts from 0 to {MAX_CHECK_S:g} s")
 
     @property
     def teams(self) -> int:

@@ -4,6 +4,7 @@
 swap. The phase closes the moment every player still in the game has raised the holster, or once
 `idle_timeout_s` (5 s) have passed with no swap. Then the saloon goes under the pile,
 four new cards come from the top and a new countdown starts.
+No swap and no holster while a call is being checked (`calls.py`).
 [DECISION] W4: swaps are atomic and applied in the order they arrive (equal clocks included): the
 first one takes the card, a later swap naming it is refused ("someone was quicker").
 [DECISION] "You may take back the card you just put down" is the next swap, which is always legal
@@ -89,6 +90,8 @@ def swap(state: WinkyState, a: Swap, events: list[Event]) -> None:
     if state.phase is not EXCHANGE:
         reason = "the countdown is still running: no swaps before the coup de feu"
         raise IllegalAction(reason, code="countdown_swap")
+    if t < state.check_until:
+        raise _checking()
     if give.__class__ is not int or take.__class__ is not int:  # 54.0 would pass for 54 in index()
         value = short_repr(take if type(give) is int else give)
         raise IllegalAction(f"{value} is not a card", code="not_a_card", value=value)
@@ -117,6 +120,8 @@ def done(state: WinkyState, a: Done, events: list[Event]) -> None:
     if state.phase is not EXCHANGE:
         reason = "the countdown is still running: there is nothing to be done with yet"
         raise IllegalAction(reason, code="countdown_done")
+    if a.t < state.check_until:
+        raise _checking()
     now = state.done[seat] = not state.done[seat]
     events.append(Event("done", {"seat": seat, "done": now}))
     if now and everyone_done(state):
@@ -131,5 +136,10 @@ def look(state: WinkyState, a: Look, events: list[Event]) -> None:
         raise IllegalAction(
             "the countdown is still running: there is nothing to swap yet", code="look_countdown"
         )
-    state.idle_from = a.t
-    state.next_at = a.t + state.config.idle_timeout_s
+    start = max(a.t, state.check_until)  # during a check, the timer waits for its end
+    state.idle_from = start
+    state.next_at = start + state.config.idle_timeout_s
+
+
+def _checking() -> IllegalAction:
+    return IllegalAction("a call is being checked: the table waits for it", code="check_running")

@@ -60,8 +60,14 @@ def _clock(state: WinkyState) -> list[str]:
     if phase is Phase.COUNTDOWN:
         if any(state.done) or state.next_at != state.go_at:
             problems.append("holsters up or a wrong deadline during the countdown")
-    elif state.next_at != state.idle_from + state.config.idle_timeout_s or state.idle_from > t:
-        problems.append("the idle timer disagrees with the last swap")
+    elif state.next_at != state.idle_from + state.config.idle_timeout_s or state.idle_from > max(
+        t, state.check_until
+    ):
+        problems.append("the idle timer disagrees with the last swap (or the end of a check)")
+    if phase is Phase.COUNTDOWN and state.go_at < state.check_until:
+        problems.append("a countdown ends before the check of a call")
+    if state.check_until > t + state.config.check_s:
+        problems.append("a check lasts longer than a check")
     if phase is Phase.EXCHANGE and state.go_at > t:
         problems.append("an exchange phase began before its coup de feu")
     if any(state.done[s] and state.out[s % state.teams] for s in range(state.n)):

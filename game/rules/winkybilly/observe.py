@@ -35,6 +35,7 @@ def observation(state: WinkyState, seat: int | None) -> dict[str, Any]:
         "go_at": state.go_at,
         "countdown": state.countdown_left(),
         "idle_ends_at": state.next_at if phase is Phase.EXCHANGE else None,
+        "check_until": state.check_until,  # no swap nor holster before: a call is being checked
         "saloon": [CARD_VIEW[card] for card in state.saloon],
         "pile": len(state.pile),
         "tokens": list(tokens),
@@ -49,6 +50,7 @@ def observation(state: WinkyState, seat: int | None) -> dict[str, Any]:
         "options": {
             "countdown_s": c.countdown_s,
             "idle_timeout_s": c.idle_timeout_s,
+            "check_s": c.check_s,
             "kems_style": c.kems_style,
             "redeal_sets": c.redeal_sets,
             "own_set_for_double": c.own_set_for_double,

@@ -37,7 +37,7 @@ def random_step(state: WinkyState, rng: random.Random) -> list[Event]:
     # which it equals on these non-negative numbers)
     r = rng.random
     seat = floor(r() * state.n)
-    exchange = state.phase is EXCHANGE
+    exchange = state.phase is EXCHANGE and not state.t < state.check_until  # swapping, not checking
     if exchange and state.done[seat] and r() < WAIT_SHARE:
         seat = _busy_seat(state, seat, rng)
     acts = state.legal_actions(seat)
@@ -52,8 +52,10 @@ def random_step(state: WinkyState, rng: random.Random) -> list[Event]:
     elif u < SHARP_SHARE + WILD_SHARE:
         first = swaps + 1 if exchange else 0
         return state.apply(acts[first + floor(r() * (len(acts) - first))])
-    if not exchange:  # nothing to do but wait for the coup de feu
-        return state.apply(new_action(Tick, (state.go_at,)))
+    if not exchange:  # nothing to do but wait for the coup de feu (or the end of a check)
+        return state.apply(
+            new_action(Tick, (state.go_at if state.phase is not EXCHANGE else state.check_until,))
+        )
     if state.done[seat]:  # swap again (which lowers the holster) or lower it
         return state.apply(acts[floor(r() * (swaps + 1))])
     hand = state.hands[seat]

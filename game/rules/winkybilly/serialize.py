@@ -11,7 +11,8 @@ from .config import WinkyConfig
 from .phase import INF
 from .state import WinkyState
 
-VERSION = 3  # 2: the split engine (calls record, "out" teams, named phases); 3: end codes, saves replayed
+VERSION = 4  # 2: the split engine (calls record, "out" teams, named phases); 3: end codes, saves replayed;
+# 4: a call's check stops the table for a while (check_s, check_until)
 
 
 def config_to_json(config: WinkyConfig) -> dict[str, Any]:
@@ -20,6 +21,7 @@ def config_to_json(config: WinkyConfig) -> dict[str, Any]:
         "names": list(config.names),
         "countdown_s": float(config.countdown_s),
         "idle_timeout_s": float(config.idle_timeout_s),
+        "check_s": float(config.check_s),
         "kems_style": config.kems_style,
         "redeal_sets": config.redeal_sets,
         "own_set_for_double": config.own_set_for_double,
@@ -34,6 +36,7 @@ def config_from_json(data: dict[str, Any]) -> WinkyConfig:
         names=names_from_json(data),
         countdown_s=typed(data, "countdown_s", float),
         idle_timeout_s=typed(data, "idle_timeout_s", float),
+        check_s=typed(data, "check_s", float),
         kems_style=typed(data, "kems_style", bool),
         redeal_sets=typed(data, "redeal_sets", bool),
         own_set_for_double=typed(data, "own_set_for_double", bool),
@@ -59,6 +62,7 @@ def to_json(state: WinkyState) -> dict[str, Any]:
         "idle_from": float(state.idle_from),
         "next_at": _time(state.next_at),
         "phases": state.phases,
+        "check_until": float(state.check_until),
         "hands": [list(h) for h in state.hands],
         "saloon": list(state.saloon),
         "pile": list(state.pile),

@@ -33,6 +33,7 @@ class WinkyState:
     __slots__ = (
         "__dict__",
         "calls",
+        "check_until",
         "config",
         "contenders",
         "done",
@@ -60,6 +61,7 @@ class WinkyState:
         "t",
         "tails",
         "tails_phase",
+        "tails_swapping",
         "tails_t",
         "teams",
         "tokens",
@@ -90,6 +92,7 @@ class WinkyState:
         self.idle_from = 0.0  # last swap (or the coup de feu) of the current exchange phase
         self.next_at = self.go_at  # the next moment time alone changes the table
         self.phases = 1  # exchange phases so far, the current one included
+        self.check_until = 0.0  # W8/W16: no swaps (nor holsters) before then: a call is being checked
         self.winner_teams: list[int] = []
         self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
         self.end_code = ""
@@ -107,6 +110,7 @@ class WinkyState:
         # Each seat's legal actions after its swaps (see `legal_actions`), made once per clock and phase.
         self.tails_t: float | None = None
         self.tails_phase = OVER
+        self.tails_swapping = False
         self.tails: list[list[Action] | None] = [None] * n
 
     # ----------------------------------------------------------------- seats and teams
@@ -142,36 +146,43 @@ class WinkyState:
     def countdown_left(self) -> float:
         return max(0.0, self.go_at - self.t) if self.phase is COUNTDOWN else 0.0
 
+    def checking(self) -> bool:
+        """A call is being checked (W8/W16): the table stops; only calls may be made."""
+        return self.t < self.check_until
+
     # ----------------------------------------------------------------- actions
     def legal_actions(self, seat: int) -> LegalActions:
         """What `seat` may do at the current clock, in this order: swaps (hand card × saloon card,
-        during an exchange phase), the holster toggle (idem), WINKY, Double Winky, CONTRE WINKY.
+        during an exchange phase and outside a call's check), the holster toggle (idem), WINKY,
+        Double Winky, CONTRE WINKY.
 
         A read-only sequence (see `legal.py`): the swaps are made when read."""
         phase = self.phase
         if phase is OVER or self.out[seat % self.teams]:
             return LegalActions(seat, self.t, [], [], [])
         t = self.t
+        swapping = phase is EXCHANGE and not t < self.check_until
         if self.contenders is not None or self.config.own_set_for_double:
-            tail = self._tail(seat)
+            tail = self._tail(seat, swapping)
         else:
-            # The rest depends only on the seat, the clock and the phase: it is kept until those change
-            # (the very same clock object: 5 and 5.0 are equal, but not the same actions in a save).
-            if t is not self.tails_t or phase is not self.tails_phase:
-                self.tails_t, self.tails_phase = t, phase
+            # The rest depends only on the seat, the clock, the phase and the check: it is kept until
+            # those change (the very same clock object: 5 and 5.0 are equal, but not the same actions
+            # in a save; a call at the same clock starts a check).
+            if t is not self.tails_t or phase is not self.tails_phase or swapping is not self.tails_swapping:
+                self.tails_t, self.tails_phase, self.tails_swapping = t, phase, swapping
                 self.tails = [None] * self.n
             tail = self.tails[seat]
             if tail is None:
-                tail = self.tails[seat] = self._tail(seat)
-        if phase is EXCHANGE:
+                tail = self.tails[seat] = self._tail(seat, swapping)
+        if swapping:
             return LegalActions(seat, t, self.hands[seat][:], self.saloon[:], tail)
         return LegalActions(seat, t, [], [], tail)
 
-    def _tail(self, seat: int) -> list[Action]:
-        """The holster toggle (in an exchange phase), WINKY, Double Winky and CONTRE WINKY of `seat`."""
+    def _tail(self, seat: int, swapping: bool) -> list[Action]:
+        """The holster toggle (when `swapping`), WINKY, Double Winky and CONTRE WINKY of `seat`."""
         t, new = self.t, new_action
         st = (seat, t)
-        acts: list[Action] = [new(Done, st), new(Winky, st)] if self.phase is EXCHANGE else [new(Winky, st)]
+        acts: list[Action] = [new(Done, st), new(Winky, st)] if swapping else [new(Winky, st)]
         append = acts.append
         if not self.config.own_set_for_double or is_set(self.hands[seat]):
             append(new(DoubleWinky, st))

@@ -21,7 +21,7 @@ from ..textures import texture
 from .winky_backs import SeatCards
 from .winky_saloon import BACK, TOKEN, Box, Saloon, card_texture
 
-PROOF_S = 2.8  # a call's proof lies on the table this long
+PROOF_S = 2.8  # a call's proof lies on the table this long, or as long as the table checks it
 PROOF_SIZE = 0.5  # a proof's card, against a saloon card
 SWAP_SHRINK = 0.8  # a card flying to or from a hand, against a saloon card
 Point = tuple[float, float]
@@ -36,8 +36,8 @@ class Proofs:
         self.laid: list[tuple[int, tuple[str, ...], float]] = []  # seat, card types, until
         self.placed: tuple[object, ...] = ()
 
-    def lay(self, seat: int, kinds: Sequence[str], now: float) -> None:
-        self.laid.append((seat, tuple(kinds), now + PROOF_S))
+    def lay(self, seat: int, kinds: Sequence[str], until: float) -> None:
+        self.laid.append((seat, tuple(kinds), until))
 
     def draw(self, now: float, backs: SeatCards, size: Point) -> None:
         self.laid = [laid for laid in self.laid if now < laid[2]]
@@ -59,8 +59,12 @@ class Proofs:
 
 
 class WinkyFlights:
-    def __init__(self, stage: TableStage, saloon: Saloon, backs: SeatCards, teams: int) -> None:
+    def __init__(
+        self, stage: TableStage, saloon: Saloon, backs: SeatCards, teams: int, check_s: float
+    ) -> None:
+        """`check_s`: how long the table stops to check a call (its proof lies there as long)."""
         self.stage, self.saloon, self.backs, self.teams = stage, saloon, backs, teams
+        self.check_s = check_s
         self.proofs = Proofs()
 
     def hand_place(self, seat: int, card: int | None, viewer: int | None) -> Box:
@@ -113,14 +117,15 @@ class WinkyFlights:
         shown = list(d["shown"])
         if not shown:
             return
+        until = max(now + PROOF_S, d["t"] + self.check_s)
         if d["call"] == "double":
             seats = sorted((d["seat"], d["target"]))
             for seat, kind in zip(seats, shown, strict=False):
-                self.proofs.lay(seat, [kind] * 4, now)
+                self.proofs.lay(seat, [kind] * 4, until)
         elif d["right"]:
-            self.proofs.lay(d["target"], [shown[0]] * 4, now)
+            self.proofs.lay(d["target"], [shown[0]] * 4, until)
         else:
-            self.proofs.lay(d["target"], shown, now)
+            self.proofs.lay(d["target"], shown, until)
 
     def draw_proofs(self, now: float) -> None:
         cw, ch = self.saloon.card

@@ -68,7 +68,7 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
         )
         self.saloon = Saloon()
         self.backs = SeatCards(n)
-        self.flights = WinkyFlights(stage, self.saloon, self.backs, state.teams)
+        self.flights = WinkyFlights(stage, self.saloon, self.backs, state.teams, state.config.check_s)
         self.picks = SwapPicker(stage.hand, self.saloon, self.swap)
         self.buttons = ButtonRow(list(CALL_KEYS))
         self.signal_line = arcade.Text("", 0, 0, theme.HIGHLIGHT, 13, font_name=theme.FONT, anchor_x="center")
@@ -151,7 +151,7 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
         swapper = self.turn_seat()
         name = None if swapper is None else obs["names"][swapper]
         own = None if viewer is None else self.state.observation(viewer)
-        text = self.first_look_line() or turn_line(own or obs, viewer, name, keys)
+        text = self.first_look_line() or turn_line(own or obs, viewer, name, keys, self.now)
         stage.set_turn(text, self.scale.font(16))
         self.set_buttons(own, keys)
 
@@ -159,14 +159,14 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
         """The countdown over the saloon, each new word with its beep."""
         if words != self.count_shown:
             self.count_shown = words
-            if words and self.state.phase.name == "COUNTDOWN":
+            if words and self.state.phase.name == "COUNTDOWN" and self.now >= self.state.check_until:
                 self.app.play("countdown_beep")
         self.saloon.set_status(words)
 
     def set_buttons(self, own: dict[str, Any] | None, keys: dict[str, str]) -> None:
         """The buttons under the saloon: greyed once the game (or the viewer's team) is out."""
         out = self.state.is_over() or (own is not None and own["out"][own["team"]])
-        swapping = own is not None and own["phase"] == "exchange"
+        swapping = own is not None and own["phase"] == "exchange" and self.now >= own["check_until"]
         done = bool(own and own["done"][own["seat"]])
         for name, action in CALL_KEYS.items():
             lit = name == "done" and done

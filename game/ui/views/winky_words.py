@@ -90,9 +90,12 @@ def _fill(key: str, **params: Any) -> dict[str, Any]:
 
 def countdown(obs: dict[str, Any], now: float, coup_at: float | None) -> str:
     """The big line over the saloon at the table's time `now` (the engine's clock moves only with
-    actions): "3…", "2…", "1…", then "COUP DE FEU !" for a moment; in sudden death, that it is."""
+    actions): "3…", "2…", "1…", then "COUP DE FEU !" for a moment; "CHECK!" while a call is
+    checked; in sudden death, that it is."""
     if obs["over"]:
         return ""
+    if now < obs["check_until"]:
+        return tr("winky.checking")
     left = obs["go_at"] - now
     if obs["phase"] == "countdown" and left > EPSILON:
         return tr("winky.count", count=max(1, math.ceil(left - EPSILON)))
@@ -104,14 +107,18 @@ def countdown(obs: dict[str, Any], now: float, coup_at: float | None) -> str:
 def countdown_words(seconds: float) -> list[str]:
     """Every word the big line over the saloon may say, for a countdown of `seconds`."""
     counts = [tr("winky.count", count=k) for k in range(1, math.ceil(seconds - EPSILON) + 1)]
-    return [*counts, tr("winky.coup_de_feu"), tr("winky.banner_sudden_death")]
+    return [*counts, tr("winky.coup_de_feu"), tr("winky.checking"), tr("winky.banner_sudden_death")]
 
 
-def turn_line(obs: dict[str, Any], viewer: int | None, swapper: str | None, keys: dict[str, str]) -> str:
-    """The line at the top of the table: what the phase asks of whoever looks now. `swapper`: on
-    a couch's shared screen, the human whose private turn to swap it is."""
+def turn_line(
+    obs: dict[str, Any], viewer: int | None, swapper: str | None, keys: dict[str, str], now: float
+) -> str:
+    """The line at the top of the table at the table's time `now`: what the phase asks of whoever
+    looks now. `swapper`: on a couch's shared screen, the human whose private turn to swap it is."""
     if obs["over"]:
         return tr("winky.game_over")
+    if now < obs["check_until"] and not (viewer is not None and obs["out"][obs["team"]]):
+        return tr("winky.turn_check")
     phase = obs["exchange"]
     if obs["phase"] == "countdown":
         return tr("winky.turn_countdown", phase=phase)
