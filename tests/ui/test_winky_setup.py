@@ -91,3 +91,45 @@ def test_the_human_is_shown_their_own_teams_signal_and_partner(window: Any) -> N
     window.dispatch_event("on_draw")
     gesture = tr(f"gesture.{view.signals[0]}")
     assert view.signal_line.text == tr("winky.your_signal", gesture=gesture, partner=view.state.names[3])
+
+
+def test_clicking_where_the_left_arrow_was_keeps_counting_down_as_the_value_narrows(window: Any) -> None:
+    """'‹ 10 ›' is wider than '‹ 8 ›': the right-aligned ‹ moves right as the count goes down,
+    and clicks at the same spot must keep meaning ‹ (not the row's own action, the next value)."""
+    window.show_view(SetupView("winkybilly"))
+    view = window.current_view
+    players = [r.label() for r in view.menu.rows].index(tr("setup.players"))
+    change = view.menu.rows[players].on_change
+    assert change is not None
+    while view.setup.players < 10:
+        change(+1)
+    step(window)
+    assert view.setup.players == 10
+    value = view.menu.values[players]
+    left = value.x - value.content_width  # where '‹ 10 ›' begins: its ‹
+    for expected in (8, 6, 4):
+        row = [r.label() for r in view.menu.rows].index(tr("setup.players"))
+        click(window, left + 2, view.menu.row_y(row))
+        step(window)
+        assert view.setup.players == expected
+
+
+def test_a_seats_arrows_answer_in_their_whole_column_however_wide_the_name(window: Any) -> None:
+    """Names differ in width ('Barnaby', 'Inès'): clicks at the spot where the first name's ‹ was
+    drawn go back one name each, and as many at its › come forward again to the first."""
+    window.show_view(SetupView("winkybilly"))
+    view = window.current_view
+    row = [r.label() for r in view.menu.rows].index(tr("setup.seat", number=2))
+    step(window)
+    name = view.menu.parts[row][2]
+    first, x0, x1 = view.setup.seats[1].name, name.x - name.content_width, name.x
+    seen = [first]
+    for _ in range(4):
+        click(window, x0 + 2, view.menu.row_y(row))
+        step(window)
+        seen.append(view.setup.seats[1].name)
+    assert len(set(seen)) == 5  # four different names before it, one click each
+    for _ in range(4):
+        click(window, x1 - 2, view.menu.row_y(row))
+        step(window)
+    assert view.setup.seats[1].name == first

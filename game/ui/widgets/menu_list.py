@@ -40,6 +40,9 @@ class Row:
 
 MAX_SEGMENTS = 4
 SEGMENT_COLUMNS = 3  # segment rows share three columns
+ARROW_SLACK = (
+    1.0  # font sizes: a value's ‹ answers this far left of it, where it was when the value was wider
+)
 Box = tuple[float, float, float, float]  # left, bottom, right, top
 
 
@@ -228,7 +231,8 @@ class MenuList:
         value.color = theme.INK if row.enabled() else theme.INK_SOFT
         value.draw()
         if row.on_change is not None:
-            self.value_boxes[(i, -1)] = (value.x - value.content_width, y - h / 2, value.x, y + h / 2)
+            left = value.x - value.content_width - self.font * ARROW_SLACK
+            self.value_boxes[(i, -1)] = (left, y - h / 2, value.x, y + h / 2)
         return value.content_width
 
     def _draw_segments(self, i: int, row: Row, y: float, h: float) -> float:
@@ -255,7 +259,8 @@ class MenuList:
             centre = left + (column + segment.span / 2) * slot
             text.x = centre + text.content_width / 2  # anchored right: centred in its column
             text.draw()
-            if segment.on_change is not None:
-                self.value_boxes[(i, k)] = (text.x - text.content_width, y - h / 2, text.x, y + h / 2)
+            if segment.on_change is not None:  # its whole column: ‹ left of the centre, › right of it,
+                # wherever the arrows of a wider or narrower value were drawn
+                self.value_boxes[(i, k)] = (centre - width / 2, y - h / 2, centre + width / 2, y + h / 2)
             column += segment.span
         return area
