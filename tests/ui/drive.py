@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import arcade
 
-from game.ui.headless import step
+from game.ui.headless import FRAME, step
+from game.ui.views.privacy import GUARD_S
 
 
 def press(window: Any, symbol: int, modifiers: int = 0, frames: int = 1) -> None:
@@ -26,6 +28,20 @@ def click(window: Any, x: float, y: float) -> None:
     window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     step(window)
+
+
+def read_privacy_screen(window: Any) -> None:
+    """The named player reads the privacy screen for its first moment, in which it takes no answer
+    (screen time only: the table's clock does not move)."""
+    for _ in range(math.ceil(GUARD_S / FRAME) + 1):
+        window.dispatch_event("on_update", FRAME)
+
+
+def take_screen(window: Any, symbol: int = arcade.key.ENTER) -> None:
+    """The named player reads the privacy screen, then says they alone are looking (Enter)."""
+    read_privacy_screen(window)
+    window.dispatch_event("on_key_press", symbol, 0)
+    window.dispatch_event("on_key_release", symbol, 0)
 
 
 def select_row(window: Any, label: str) -> None:

@@ -16,12 +16,12 @@ import arcade
 import pytest
 
 from game.setup import SeatSetup, TableSetup, fit_seats
-from game.ui.headless import FRAME
+from game.ui.headless import FRAME, step
 from game.ui.views.results import ResultsView
 from game.ui.views.wink_table import WinkTableView
 from game.ui.views.wink_words import describe
 
-from .drive import click, press
+from .drive import click, press, take_screen
 from .screen import frame, same_picture_with_hidden_cards_dealt_again
 
 ALEX, SAM = 0, 2  # two humans, a bot between them and after them
@@ -85,7 +85,7 @@ def test_a_seeded_couch_game_never_shows_one_humans_secrets_to_the_other(
     while not isinstance(window.current_view, ResultsView) and frames < 60 * 60 * 8:
         if view.privacy_up():
             assert view.shown_viewer() is None
-            press(window, arcade.key.ENTER, frames=0)  # the named human confirms they alone look
+            take_screen(window)  # the named human confirms they alone look
         elif view.dealing:
             press(window, arcade.key.H, frames=0)  # seen my cards: hide them, next human
         elif not state.is_over() and state.current in (ALEX, SAM) and view.viewer == state.current:
@@ -131,7 +131,7 @@ def peek_and_hide(window: Any, view: WinkTableView, who: int) -> int:
     assert view.prompt.open  # who looks?
     press(window, arcade.key.KEY_1 + view.humans.index(who), frames=0)
     assert view.privacy_up() and view.shown_viewer() is None
-    press(window, arcade.key.ENTER, frames=0)
+    take_screen(window)
     assert view.shown_viewer() == who
     window.dispatch_event("on_draw")
     assert "hand" in view.drawn
@@ -162,7 +162,7 @@ def accuse_without_looking(window: Any, view: WinkTableView) -> int:
 def test_the_private_view_ends_when_the_humans_turn_is_done(window: Any) -> None:
     view = start(window, couch(seed=5))
     for _ in range(2):  # each human looks at their cards once, then hides them
-        press(window, arcade.key.ENTER, frames=0)
+        take_screen(window)
         press(window, arcade.key.H, frames=0)
     state = view.state
     for _ in range(60 * 120):
@@ -170,7 +170,7 @@ def test_the_private_view_ends_when_the_humans_turn_is_done(window: Any) -> None
             break
         window.dispatch_event("on_fixed_update", FRAME)
     me = state.current
-    press(window, arcade.key.ENTER)
+    take_screen(window)
     assert view.shown_viewer() == me
     obs = state.observation(me)
     if obs["step"] == "name":
@@ -184,7 +184,8 @@ def test_the_private_view_ends_when_the_humans_turn_is_done(window: Any) -> None
 
 def test_the_hide_button_ends_a_peek(window: Any) -> None:
     view = start(window, couch(seed=5))
-    press(window, arcade.key.ENTER)
+    take_screen(window)
+    step(window)
     assert view.shown_viewer() == ALEX and "hand" in view.drawn
     box = view.couch_bar.box
     click(window, box.center_x, box.center_y)

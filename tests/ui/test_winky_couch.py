@@ -20,7 +20,7 @@ from game.rules.winkybilly import Swap
 from game.ui.views.winky_table import WinkyTableView
 from game.ui.views.winky_words import describe
 
-from .drive import press
+from .drive import press, take_screen
 from .screen import CouchWatch
 from .winky_drive import click_at, hand_xy, look_at, saloon_xy, start, tick
 
@@ -90,7 +90,7 @@ def test_a_seeded_couch_game_never_shows_one_humans_secrets_to_the_other(window:
     for frames in range(FRAMES):
         if view.privacy_up():
             assert view.shown_viewer() is None
-            press(window, arcade.key.ENTER, frames=0)  # the named human confirms they alone look
+            take_screen(window)  # the named human confirms they alone look
             if view.turn_seat() is not None:
                 private_turns.append(view.viewer or 0)
         elif view.dealing:
@@ -111,7 +111,7 @@ def test_a_seeded_couch_game_never_shows_one_humans_secrets_to_the_other(window:
 def test_the_swap_turns_take_the_humans_in_turn_and_rotate(window: Any) -> None:
     view = start(window, seed=11, players=6, humans=2)
     for _ in range(2):  # the first looks
-        press(window, arcade.key.ENTER, frames=0)
+        take_screen(window)
         press(window, arcade.key.H, frames=0)
     order = []
     for _ in range(3):
@@ -121,12 +121,12 @@ def test_the_swap_turns_take_the_humans_in_turn_and_rotate(window: Any) -> None:
                 break
         first = [s.name for s in view.setup.seats].index(view.privacy.player)
         order.append(first)
-        press(window, arcade.key.ENTER, frames=0)
+        take_screen(window)
         assert view.shown_viewer() == first and view.state.phase.name == "EXCHANGE"
         press(window, arcade.key.SPACE, frames=0)  # holster up: the turn passes to the other
         tick(window)
         assert view.privacy_up() and view.privacy.player != view.setup.seats[first].name
-        press(window, arcade.key.ENTER, frames=0)
+        take_screen(window)
         press(window, arcade.key.H, frames=0)  # hiding the cards ends a turn too
         assert view.shown_viewer() is None and not view.swap_queue
         for _ in range(60 * 20):  # on to the next phase
@@ -141,14 +141,14 @@ def test_the_second_human_gets_the_whole_idle_time_however_long_the_first_took(w
     close before the second human's private turn began. The hand-over now restarts the idle timer."""
     view = start(window, seed=11, players=6, humans=2)
     for _ in range(2):  # the first looks
-        press(window, arcade.key.ENTER, frames=0)
+        take_screen(window)
         press(window, arcade.key.H, frames=0)
     for _ in range(60 * 20):
         window.dispatch_event("on_fixed_update", 1 / 60)
         if view.privacy_up():
             break
     state, idle = view.state, view.state.config.idle_timeout_s
-    press(window, arcade.key.ENTER, frames=0)  # the first human's private turn
+    take_screen(window)  # the first human's private turn
     first = view.viewer
     while state.next_at - view.director.t > 0.5:  # they dither until the table is nearly idle
         window.dispatch_event("on_fixed_update", 1 / 60)
@@ -156,7 +156,7 @@ def test_the_second_human_gets_the_whole_idle_time_however_long_the_first_took(w
     press(window, arcade.key.SPACE, frames=0)  # holster up: the other human's turn
     tick(window)
     assert view.privacy_up() and state.next_at - view.director.t < 0.5
-    press(window, arcade.key.ENTER, frames=0)
+    take_screen(window)
     second = view.viewer
     assert second not in (None, first) and state.next_at - view.director.t == pytest.approx(idle)
     for _ in range(round(60 * (idle - 0.5))):  # well past the old deadline: still their turn

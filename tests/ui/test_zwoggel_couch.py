@@ -18,6 +18,7 @@ import arcade
 from game.rules.zwoggel import Phase
 from game.ui.views.zwoggel_table import ZwoggelTableView
 
+from .drive import take_screen
 from .screen import CouchWatch, frame, picture
 from .zwoggel_drive import cell_xy, click_at, hand_xy, key, start
 
@@ -82,7 +83,7 @@ def test_a_couch_game_shows_each_humans_drawn_cards_to_them_alone(window: Any) -
     for frames in range(FRAMES):
         if view.privacy_up():
             assert view.shown_viewer() is None
-            key(window, arcade.key.ENTER)  # the named human confirms they alone look
+            take_screen(window)  # the named human confirms they alone look
             confirmed.append(view.viewer)
         elif view.shown_viewer() is not None and state.current == view.viewer:
             hidden += my_move(window, view, rng, hide=hidden < 2)
@@ -97,7 +98,7 @@ def test_a_couch_game_shows_each_humans_drawn_cards_to_them_alone(window: Any) -
 def test_the_picture_check_sees_a_drawn_card_change(window: Any) -> None:
     """The comparison above can fail: the placer's drawn cards are on their screen."""
     view = start(window, seed=8, players=3, humans=2)
-    key(window, arcade.key.ENTER)
+    take_screen(window)
     for cell in sorted(view.board.down)[:2]:
         click_at(window, *cell_xy(view, cell))
     frame(window, view)
@@ -118,7 +119,7 @@ def test_between_two_humans_turns_the_room_sees_the_board_before_the_next_hand_o
     view = start(window, seed=8, players=2, humans=2)
     state = view.state
     assert view.privacy_up()
-    key(window, arcade.key.ENTER)
+    take_screen(window)
     for cell in sorted(view.board.down)[:2]:
         click_at(window, *cell_xy(view, cell))
     frame(window, view)
@@ -138,5 +139,5 @@ def test_between_two_humans_turns_the_room_sees_the_board_before_the_next_hand_o
     for _ in range(10):
         frame(window, view)
     assert view.privacy_up()
-    key(window, arcade.key.ENTER)  # the privacy screen was Sam's
+    take_screen(window)  # the privacy screen was Sam's
     assert view.shown_viewer() == SAM

@@ -2,6 +2,10 @@
 
 While it is on the table's overlay stack (shown, or waiting under the pause menu), the table draws
 nothing private, and the screen itself is opaque. The pause key opens the pause menu from here.
+
+It takes no answer in its first moment (`GUARD_S`), and a click counts only if it was pressed on
+it: the screen comes up when the table decides (a phase closing, a turn passing), and a click or
+Enter meant for the table at that instant must not show the next player's cards to the last one.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from .. import theme
 from ..fit import fit_width
 from .modal import ModalSection
 
+GUARD_S = 0.4  # seconds the screen shows before it takes an answer
+
 
 class PrivacySection(ModalSection):
     def __init__(self, on_pause: Callable[[], None] | None = None, context: str = "menus") -> None:
@@ -23,6 +29,8 @@ class PrivacySection(ModalSection):
         self.why = ""  # a catalogue key: why this player gets the screen now
         self.on_ready: Callable[[], None] | None = None
         self.on_pause = on_pause
+        self.shown_s = 0.0  # how long it has shown since it asked (only while it is on top)
+        self.pressed = False  # a mouse button went down on it
         self.title = arcade.Text(
             "", 0, 0, theme.WHITE, 34, font_name=theme.FONT, anchor_x="center", bold=True
         )
@@ -45,6 +53,7 @@ class PrivacySection(ModalSection):
         self.player = player
         self.why = why
         self.on_ready = on_ready
+        self.shown_s, self.pressed = 0.0, False
 
     def layout(self) -> None:
         self.fit()
@@ -73,7 +82,12 @@ class PrivacySection(ModalSection):
         self.only.draw()
         self.press.draw()
 
+    def on_update(self, delta_time: float) -> None:
+        self.shown_s += delta_time
+
     def ready(self) -> None:
+        if self.shown_s < GUARD_S:
+            return  # too soon: that key or click was meant for the table
         callback, self.on_ready = self.on_ready, None
         if callback is not None:
             callback()
@@ -87,5 +101,11 @@ class PrivacySection(ModalSection):
         return True
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
-        self.ready()
+        self.pressed = self.shown_s >= GUARD_S
+        return True
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        if self.pressed:
+            self.pressed = False
+            self.ready()
         return True
