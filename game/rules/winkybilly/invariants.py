@@ -60,8 +60,9 @@ def _clock(state: WinkyState) -> list[str]:
     if phase is Phase.COUNTDOWN:
         if any(state.done) or state.next_at != state.go_at:
             problems.append("holsters up or a wrong deadline during the countdown")
-    elif state.next_at != state.idle_from + state.config.idle_timeout_s or state.idle_from > max(
-        t, state.check_until
+    elif (
+        state.next_at != state.idle_from + state.config.idle_timeout_s
+        or state.idle_from > max(t, state.check_until)  # a check holds the timer until its end
     ):
         problems.append("the idle timer disagrees with the last swap (or the end of a check)")
     if phase is Phase.COUNTDOWN and state.go_at < state.check_until:

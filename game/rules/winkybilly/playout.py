@@ -53,9 +53,7 @@ def random_step(state: WinkyState, rng: random.Random) -> list[Event]:
         first = swaps + 1 if exchange else 0
         return state.apply(acts[first + floor(r() * (len(acts) - first))])
     if not exchange:  # nothing to do but wait for the coup de feu (or the end of a check)
-        return state.apply(
-            new_action(Tick, (state.go_at if state.phase is not EXCHANGE else state.check_until,))
-        )
+        return state.apply(new_action(Tick, (max(state.go_at, state.check_until),)))
     if state.done[seat]:  # swap again (which lowers the holster) or lower it
         return state.apply(acts[floor(r() * (swaps + 1))])
     hand = state.hands[seat]

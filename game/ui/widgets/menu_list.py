@@ -40,9 +40,8 @@ class Row:
 
 MAX_SEGMENTS = 4
 SEGMENT_COLUMNS = 3  # segment rows share three columns
-ARROW_SLACK = (
-    1.0  # font sizes: a value's ‹ answers this far left of it, where it was when the value was wider
-)
+# Font sizes: a value's ‹ answers this far left of its text, where it was drawn for a wider value.
+ARROW_SLACK = 1.0
 Box = tuple[float, float, float, float]  # left, bottom, right, top
 
 
