@@ -186,7 +186,7 @@ def test_a_crash_inside_the_windows_event_loop_lands_in_the_log(tmp_path: Path) 
         """
         import sys
         import game.cli.play as play
-        from game.ui.views import menu
+        from game.ui.screens import menu
 
         play.display_problem = lambda: None  # headless here: let the window open anyway
 

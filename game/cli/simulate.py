@@ -21,7 +21,7 @@ MAX_PLAYERS = 10  # the most any game seats (WinkyBilly); each game checks its o
 MAX_SEED = 2**32 - 1
 MAX_CLOCK_S = 3600.0  # game time of one real-time game
 # The runner of bots with faces of each game whose spec says `face_bots` (a module of game.cli).
-BOT_RUNNERS = {"wink": "social_sim", "winkybilly": "winky_sim", "zwoggel": "zwoggel_sim"}
+BOT_RUNNERS = {"wink": "wink_sim", "winkybilly": "winkybilly_sim", "zwoggel": "zwoggel_sim"}
 
 
 def add_parser(sub: Any) -> None:

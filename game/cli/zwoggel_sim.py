@@ -23,8 +23,8 @@ from multiprocessing import get_context
 from typing import Any
 
 from ..bots.trace import Record, TraceWriter
-from ..bots.zwoggel_director import ZwoggelDirector
-from ..bots.zwoggel_thinker import end_with_parent
+from ..bots.zwoggel.director import ZwoggelDirector
+from ..bots.zwoggel.thinker import end_with_parent
 from ..rules.zwoggel import new_game
 from .bot_levels import play_games, seat_profiles, share
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..bots.winky_signals import SIGNALS  # what a team may choose as its secret signal (W18)
+from ..bots.winkybilly.signals import SIGNALS  # what a team may choose as its secret signal (W18)
 from ..rules.winkybilly import TYPES, WinkyConfig, WinkyState
 from ..rules.winkybilly.cards import card_type
 from ..rules.winkybilly.config import MAX_CHECK_S, PLAYER_COUNTS

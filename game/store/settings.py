@@ -20,7 +20,7 @@ from .stores import load_store, save_store
 
 VERSION = 1  # written into the file, for later migrations
 FILE = "settings.json"
-PRACTICE_MODES = ("timed", "untimed", "adaptive", "drill")  # see game/ui/views/practice_menu.py
+PRACTICE_MODES = ("timed", "untimed", "adaptive", "drill")  # see game/ui/practice/menu.py
 
 
 @dataclass(frozen=True)

@@ -70,7 +70,7 @@ class GameWindow(arcade.Window):
 
     def go(self, name: str, *args: Any, **kwargs: Any) -> Any:
         """Show the screen called `name` (game/ui/screens.py), fading in; returns it."""
-        from .screens import build
+        from .routes import build
 
         view = build(name, *args, **kwargs)
         self.show(view)

@@ -22,14 +22,14 @@ def table_setup(game: str, seed: int, players: int, humans: int = 1, **options: 
 
 
 def _menu(window: GameWindow, seed: int) -> arcade.View:
-    from .views.menu import MainMenuView
+    from .screens.menu import MainMenuView
 
     return MainMenuView()
 
 
 def _setup(game: str) -> Callable[[GameWindow, int], arcade.View]:
     def build(window: GameWindow, seed: int) -> arcade.View:
-        from .views.setup import SetupView
+        from .screens.setup import SetupView
 
         return SetupView(game)
 
@@ -37,19 +37,19 @@ def _setup(game: str) -> Callable[[GameWindow, int], arcade.View]:
 
 
 def _rules(window: GameWindow, seed: int) -> arcade.View:
-    from .views.rules import RulesView
+    from .screens.rules import RulesView
 
     return RulesView(back="menu")
 
 
 def _settings(window: GameWindow, seed: int) -> arcade.View:
-    from .views.settings import SettingsView
+    from .screens.settings import SettingsView
 
     return SettingsView(back="menu")
 
 
 def _keys(window: GameWindow, seed: int) -> arcade.View:
-    from .views.keys import KeyBindingsView
+    from .screens.keys import KeyBindingsView
 
     return KeyBindingsView(back="menu")
 
@@ -61,7 +61,7 @@ def _wink_table(
     looking at the face of seat `look` (the gaze mark); with `hint`, as a first-timer sees it."""
 
     def build(window: GameWindow, seed: int) -> arcade.View:
-        from .views.wink_table import WinkTableView
+        from .tables.wink.table import WinkTableView
 
         window.apply_settings(replace(window.settings, gaze_hint_seen=not hint), save=False)
         setup = table_setup("wink", seed, players, humans)
@@ -89,7 +89,7 @@ def _wink_table_late(window: GameWindow, seed: int) -> arcade.View:
     """A busy moment late in a game of eight: two-digit scores, a full log, a J'accuse caption
     and an open prompt, with the longest name a player can type (the layout's hardest case)."""
     from ..rules.wink import Accuse, Call, Name
-    from .views.wink_table import WinkTableView
+    from .tables.wink.table import WinkTableView
 
     window.apply_settings(replace(window.settings, gaze_hint_seen=True), save=False)
     setup = table_setup("wink", seed, 8)
@@ -131,7 +131,7 @@ def _winky_saloon(
 
     def build(window: GameWindow, seed: int) -> arcade.View:
         from ..rules.winkybilly import Done
-        from .views.winky_table import WinkyTableView
+        from .tables.winkybilly.table import WinkyTableView
 
         setup = table_setup("winkybilly", seed, players)
         view = WinkyTableView(setup, setup.new_state())
@@ -152,7 +152,7 @@ def _winky_calls(window: GameWindow, seed: int) -> arcade.View:
     accused shows two different cards; tokens fly to and from the pot."""
     from ..bots.director import NOW
     from ..rules.winkybilly import Contre, Winky, new_game
-    from .views.winky_table import WinkyTableView
+    from .tables.winkybilly.table import WinkyTableView
 
     setup = table_setup("winkybilly", seed, 6)
     hands = [
@@ -179,7 +179,7 @@ def _winky_calls(window: GameWindow, seed: int) -> arcade.View:
 def _winky_couch(window: GameWindow, seed: int) -> arcade.View:
     """A couch of two humans and four bots during a countdown, each human having looked at their
     cards once: the shared screen, someone asking to call WINKY."""
-    from .views.winky_table import WinkyTableView
+    from .tables.winkybilly.table import WinkyTableView
 
     setup = table_setup("winkybilly", seed, 6, humans=2)
     view = WinkyTableView(setup, setup.new_state())
@@ -192,11 +192,11 @@ def _winky_couch(window: GameWindow, seed: int) -> arcade.View:
 
 
 def _zwoggel(kind: str, players: int, **options: Any) -> Callable[[GameWindow, int], arcade.View]:
-    """A Zwoggel table (views/zwoggel_scenes.py): its board grown to sixty cards ("board"), the
+    """A Zwoggel table (tables/zwoggel/scenes.py): its board grown to sixty cards ("board"), the
     viewer springing a trap ("trap"), or laying out the cards they drew ("place")."""
 
     def build(window: GameWindow, seed: int) -> arcade.View:
-        from .views import zwoggel_scenes
+        from .tables.zwoggel import scenes as zwoggel_scenes
 
         return getattr(zwoggel_scenes, f"{kind}_table")(table_setup("zwoggel", seed, players, **options))
 
@@ -204,11 +204,11 @@ def _zwoggel(kind: str, players: int, **options: Any) -> Callable[[GameWindow, i
 
 
 def _practice(kind: str) -> Callable[[GameWindow, int], arcade.View]:
-    """A practice screen (views/practice_scenes.py): the levels ("menu"), a trial at a table of
+    """A practice screen (practice/scenes.py): the levels ("menu"), a trial at a table of
     eight, the table drill, a session's results, a profile's progress, from simulated sessions."""
 
     def build(window: GameWindow, seed: int) -> arcade.View:
-        from .views import practice_scenes
+        from .practice import scenes as practice_scenes
 
         return getattr(practice_scenes, kind)(seed)
 
@@ -227,7 +227,7 @@ def _results(game: str, players: int | None = None) -> Callable[[GameWindow, int
     def build(window: GameWindow, seed: int) -> arcade.View:
         import random
 
-        from .views.results import ResultsView
+        from .screens.results import ResultsView
 
         spec = game_spec(game)
         setup = table_setup(game, seed, players or spec.default_players)

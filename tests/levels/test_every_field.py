@@ -14,10 +14,10 @@ from dataclasses import fields, replace
 import pytest
 
 from game.bots.profile import BotProfile
-from game.bots.wink_bot import WinkBot
-from game.bots.winky_bot import Moment, WinkyBot
-from game.bots.zwoggel_bot import ZwoggelBot, decide
-from game.bots.zwoggel_memory import ZwoggelMemory
+from game.bots.wink.bot import WinkBot
+from game.bots.winkybilly.bot import Moment, WinkyBot
+from game.bots.zwoggel.bot import ZwoggelBot, decide
+from game.bots.zwoggel.memory import ZwoggelMemory
 from game.rules import winkybilly, zwoggel
 from game.rules.wink import Call, Name, Pass, new_game
 from game.setup import SeatSetup, TableSetup
@@ -25,7 +25,7 @@ from game.social.perception import Sight
 from game.social.profile import SocialProfile
 from game.social.table import SocialTable
 from game.store.levels import Difficulty, Personality, combine, load_difficulties, load_personalities
-from game.ui.views.wink_seats import face_of
+from game.ui.kit.bot_seats import face_of
 
 STEP = 1 / 60
 

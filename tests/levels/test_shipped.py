@@ -12,7 +12,7 @@ import pytest
 
 import game.store.levels as levels_module
 from game.bots.profile import BotProfile
-from game.bots.zwoggel_search import SEARCH_FROM_MS
+from game.bots.zwoggel.search import SEARCH_FROM_MS
 from game.resources import data_file
 from game.social.profile import SocialProfile
 from game.store.levels import (

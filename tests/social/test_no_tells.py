@@ -13,7 +13,7 @@ import statistics
 import pytest
 
 from game.bots.profile import BotProfile
-from game.bots.wink_director import WinkDirector
+from game.bots.wink.director import WinkDirector
 from game.rules.wink import new_game
 from game.social.profile import SocialProfile
 from game.store.levels import load_difficulties

@@ -8,7 +8,7 @@ from typing import Any
 import arcade
 
 from game.ui.headless import FRAME, step
-from game.ui.views.privacy import GUARD_S
+from game.ui.kit.privacy import GUARD_S
 
 
 def press(window: Any, symbol: int, modifiers: int = 0, frames: int = 1) -> None:
@@ -57,7 +57,7 @@ def select_row(window: Any, label: str) -> None:
 def start_wink(window: Any, seed: int = 2, players: int = 5, humans: int = 1) -> Any:
     """A Wink table of the screenshot scenes' kind (`humans` at the first seats), shown and drawn once."""
     from game.ui.scenes import table_setup
-    from game.ui.views.wink_table import WinkTableView
+    from game.ui.tables.wink.table import WinkTableView
 
     setup = table_setup("wink", seed, players, humans)
     view = WinkTableView(setup, setup.new_state())
@@ -84,8 +84,8 @@ def seat_table(
 def open_setup(window: Any, game: str) -> Any:
     """From the main menu, Enter on `game`'s row (which must be playable): its setup screen."""
     from game.i18n import tr
-    from game.ui.views.menu import MainMenuView
-    from game.ui.views.setup import SetupView
+    from game.ui.screens.menu import MainMenuView
+    from game.ui.screens.setup import SetupView
 
     window.show_view(MainMenuView())
     menu = window.current_view.menu

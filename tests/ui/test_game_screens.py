@@ -13,11 +13,11 @@ import pytest
 from game.games import GAMES, Kind, game_spec, specs
 from game.i18n import tr
 from game.ui.headless import step
+from game.ui.routes import TABLES
 from game.ui.scenes import show_scene, table_setup
-from game.ui.screens import TABLES
-from game.ui.views.menu import MainMenuView
-from game.ui.views.results import ResultsView
-from game.ui.views.setup import SetupView
+from game.ui.screens.menu import MainMenuView
+from game.ui.screens.results import ResultsView
+from game.ui.screens.setup import SetupView
 
 from .drive import click, press, select_row
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ui.headless import step
-from game.ui.views.wink_table import GAZE_HINT_S, WinkTableView
+from game.ui.tables.wink.table import GAZE_HINT_S, WinkTableView
 
 from .drive import click, start_wink
 from .screen import frame_texts, layout_problems, pretend_size

@@ -11,7 +11,7 @@ import arcade
 from game.ui import theme
 from game.ui.headless import step
 from game.ui.scenes import table_setup
-from game.ui.views.wink_table import WinkTableView
+from game.ui.tables.wink.table import WinkTableView
 
 from .drive import press
 

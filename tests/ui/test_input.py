@@ -15,10 +15,10 @@ from game.rules.core import Event
 from game.rules.wink import Accuse, Call, Name
 from game.ui.headless import FRAME, step
 from game.ui.scenes import table_setup
-from game.ui.views.menu import MainMenuView
-from game.ui.views.setup import SetupView
-from game.ui.views.wink_table import WinkTableView
-from game.ui.views.wink_words import describe, turn_line
+from game.ui.screens.menu import MainMenuView
+from game.ui.screens.setup import SetupView
+from game.ui.tables.wink.table import WinkTableView
+from game.ui.tables.wink.words import describe, turn_line
 
 from .drive import click, press
 

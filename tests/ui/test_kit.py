@@ -11,10 +11,10 @@ import pytest
 from game.rules.core import Event
 from game.ui.kit.effects import Effect, Effects, Target
 from game.ui.kit.hand import LIFT, HandStrip
+from game.ui.tables.wink.effects import wink_effects
 from game.ui.textures import texture
-from game.ui.views.wink_effects import wink_effects
 
-from .test_wink_table import start
+from .tables.wink.test_table import start
 
 
 def wink_card(n: Any) -> arcade.Texture:

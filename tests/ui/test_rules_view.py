@@ -8,8 +8,8 @@ import arcade
 import pytest
 
 from game.i18n.docs import DOCS, rules_text
-from game.ui.views.menu import MainMenuView
-from game.ui.views.rules import RulesView, blocks
+from game.ui.screens.menu import MainMenuView
+from game.ui.screens.rules import RulesView, blocks
 
 from .drive import press
 

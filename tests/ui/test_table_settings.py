@@ -15,7 +15,7 @@ import pytest
 from game.store.notices import pending_notices, take_notices
 from game.store.settings import Settings, load_settings
 from game.ui.headless import step
-from game.ui.views.wink_table import WinkTableView
+from game.ui.tables.wink.table import WinkTableView
 
 from .drive import press, select_row, start_wink
 

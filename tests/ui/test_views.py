@@ -68,7 +68,7 @@ def test_screenshot_list_names_every_scene() -> None:
 def test_results_name_the_tie_break_in_the_players_language(window: Any) -> None:
     from game.rules.wink import result
     from game.ui.scenes import table_setup
-    from game.ui.views.results import ResultsView
+    from game.ui.screens.results import ResultsView
 
     setup = table_setup("wink", 1, 4)
     state = setup.new_state()
@@ -94,7 +94,7 @@ def test_a_table_resized_draws_on_the_whole_window(window: Any) -> None:
 
 def test_a_notice_shows_over_any_screen_in_one_wrapped_line_and_a_click_dismisses_it(window: Any) -> None:
     from game.store.notices import notify
-    from game.ui.views.menu import MainMenuView
+    from game.ui.screens.menu import MainMenuView
 
     from .screen import frame_texts
 
@@ -124,7 +124,7 @@ def test_the_text_size_setting_reaches_every_screen(window: Any, scene: str) -> 
 
 
 def test_a_caption_fades_out_to_nothing_without_error(window: Any) -> None:
-    from game.ui.flights import BANNER_S, Banner
+    from game.ui.kit.flights import BANNER_S, Banner
 
     banner = Banner()
     banner.layout(640, 360, 28, 800)

@@ -7,9 +7,9 @@ from typing import Any
 import arcade
 
 from game.i18n import tr
-from game.ui.views.menu import MainMenuView
-from game.ui.views.setup import SetupView
-from game.ui.views.wink_table import WinkTableView
+from game.ui.screens.menu import MainMenuView
+from game.ui.screens.setup import SetupView
+from game.ui.tables.wink.table import WinkTableView
 
 from .drive import click, press, select_row
 
@@ -71,7 +71,7 @@ def test_the_last_setup_is_remembered_but_each_visit_deals_anew(window: Any, mon
     seed = view.setup.seed
     select_row(window, tr("setup.start"))
     press(window, arcade.key.ENTER)
-    monkeypatch.setattr("game.ui.views.setup.new_seed", lambda rng: seed % 99_999 + 1)
+    monkeypatch.setattr("game.ui.screens.setup.new_seed", lambda rng: seed % 99_999 + 1)
     again = SetupView("wink")
     assert again.setup.players == players  # the table is remembered
     assert again.setup.seed == seed % 99_999 + 1 != seed  # the deal is not: a new game, a new deal

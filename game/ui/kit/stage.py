@@ -19,8 +19,8 @@ from ...social.gaze import GRID, HAND
 from ...social.table import SocialTable
 from .. import theme
 from ..fit import fit_width
-from ..flights import Banner, Flights
 from .effects import Effects, Target
+from .flights import Banner, Flights
 from .hand import HandStrip
 from .hint import Hint
 from .log import TableLog

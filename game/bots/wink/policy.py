@@ -1,0 +1,124 @@
+"""What Wink's bots do at a table (the `Policy` of Wink on the generic `TableDirector`).
+
+Everyone watches the faces near the action; a holder winks when its eyes meet its caller's (and
+ideally nobody else's are on it); a caller searches the faces; everyone accuses a wink it believes
+it saw between two others when that is worth the card; on its turn a bot names the partner it saw
+winking for this card, or guesses, or passes, or calls a card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...rules.core import Event
+from ...rules.wink import WinkState
+from ...social.table import Perceived
+from ..director import Policy, TableDirector, Tally
+from ..profile import BotProfile
+from .bot import WinkBot
+
+EYES = ("left", "right")
+
+
+@dataclass
+class WinkTally(Tally):
+    """A Wink table's record: the social counts, names and accusations."""
+
+    named_right: int = 0
+    named_wrong: int = 0
+    accusations_right: int = 0
+    accusations_wrong: int = 0
+    by_seat: dict[int, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
+    accuse_delays: dict[int, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+
+class WinkPolicy(Policy):
+    def new_bot(self, seat: int, profile: BotProfile, rng: random.Random) -> WinkBot:
+        return WinkBot(seat, profile, rng)
+
+    def new_tally(self) -> WinkTally:
+        return WinkTally()
+
+    def turn_seat(self, state: WinkState) -> int:
+        return state.current
+
+    def turn_action(self, table: TableDirector, seat: int, bot: WinkBot) -> Any:
+        return bot.turn_action(table.observe(seat))
+
+    def perceive(self, table: TableDirector, seat: int, bot: WinkBot, caught: list[Perceived]) -> None:
+        sights = [p.sight for p in caught if p.observer == seat]  # what it believes, never the truth
+        bot.perceive(sights, table.observe(seat), table.social.in_contact(seat), table.t)
+
+    def gaze(self, table: TableDirector, seat: int, bot: WinkBot) -> int | None:
+        social = table.social
+        looks = social.looks()
+        return bot.gaze_target(table.observe(seat), looks, social.profiles[seat].perception, table.t)
+
+    def signal(self, table: TableDirector, seat: int, bot: WinkBot) -> None:
+        """Wink at a caller holding our card's twin, a moment after our eyes meet."""
+        social = table.social
+        contact = social.in_contact(seat)
+        if contact is None or social.winking(seat):
+            return
+        obs = table.observe(seat)
+        if not obs["wink_at"]:
+            return
+        watchers = len([o for o in social.watchers(seat) if o != contact[0]])
+        room = social.held_until[seat] - table.t
+        chosen = bot.wink_now(obs, contact, watchers, room, lambda: social.wink_length(seat), table.t)
+        if chosen is not None:
+            caller, length = chosen
+            table.wink(seat, caller, eye=table.rng.choice(EYES), duration=length)
+
+    def act(self, table: TableDirector, seat: int, bot: WinkBot) -> Any | None:
+        accusation = bot.accusation(table.observe(seat), table.t)
+        if accusation is not None:
+            assert isinstance(table.tally, WinkTally)
+            table.tally.accuse_delays[seat].append(bot.accuse_delay)
+        return accusation
+
+    def may_wink(self, table: TableDirector, seat: int, target: int) -> bool:
+        """Nobody may wink at a non-partner: only at a caller whose card's twin `seat` holds."""
+        return target in table.state.wink_targets(seat)
+
+    def count(self, tally: Tally, events: list[Event]) -> None:
+        assert isinstance(tally, WinkTally)
+        for e in events:
+            kind = e.kind
+            seat = e.data.get("seat")
+            mine = tally.by_seat[seat] if isinstance(seat, int) else Counter()
+            if kind == "named_right":
+                tally.named_right += 1
+                mine["names_right"] += 1
+            elif kind == "named_wrong":
+                tally.named_wrong += 1
+                mine["names_wrong"] += 1
+            elif kind == "passed":
+                mine["names_passed"] += 1
+            elif kind == "accused":
+                right = e.data["right"]
+                if right:
+                    tally.accusations_right += 1
+                else:
+                    tally.accusations_wrong += 1
+                mine["accusations_right" if right else "accusations_wrong"] += 1
+
+    def verdict(self, events: list[Event]) -> Any:
+        for e in events:
+            if e.kind in ("named_right", "named_wrong", "passed", "call"):
+                return e.kind
+            if e.kind == "accused":
+                return "right" if e.data["right"] else "wrong"
+        return [e.kind for e in events]
+
+    def begin(self, state: WinkState) -> None:
+        """Note who holds each twin at the start, for the trace's truth (twins never change hands)."""
+        self.dealt = {c: (s if s >= 0 else None) for c, s in enumerate(state.holder) if c > 0}
+
+    def truth(self, state: WinkState) -> dict[str, Any]:
+        """Who held the twin of each number (None: set aside), and the final scores."""
+        holders = {str(c): s for c, s in getattr(self, "dealt", {}).items()}
+        return {"holders": holders, "scores": state.scores()}

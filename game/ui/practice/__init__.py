@@ -1,0 +1,1 @@
+"""The practice screens: the wink-spotting trainer's levels, trials, drill, results and progress."""

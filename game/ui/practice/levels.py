@@ -1,0 +1,88 @@
+"""The practice levels as a list on paper: each level's number, name and stars, or a lock; the
+chosen one lit. A click picks a level; the practice screen's menu moves through them too."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import arcade
+from arcade.shape_list import ShapeElementList, create_rectangle_filled, create_rectangle_outline
+
+from .. import theme
+from ..fit import fit_width
+from ..text_batch import TextBatch
+from .words import stars
+
+LOCKED_INK = (150, 132, 116)
+
+
+@dataclass(frozen=True)
+class LevelLine:
+    number: int
+    name: str
+    stars: int
+    open: bool
+
+
+class LevelList:
+    def __init__(self, count: int) -> None:
+        self.texts = TextBatch()
+        self.numbers = [self.texts.text(14, colour=theme.INK_SOFT) for _ in range(count)]
+        self.names = [self.texts.text(14, colour=theme.INK) for _ in range(count)]
+        self.marks = [self.texts.text(14, colour=theme.ACCENT) for _ in range(count)]
+        for mark in self.marks:
+            mark.anchor_x = "right"
+        for text in (*self.numbers, *self.names, *self.marks):
+            text.anchor_y = "center"
+        self.box = arcade.LBWH(0, 0, 1, 1)
+        self.row_h = 30.0
+        self.font = 14.0
+        self.panels = ShapeElementList()
+        self.shown: tuple[object, ...] = ()
+
+    def layout(self, box: arcade.types.Rect, font: float) -> None:
+        self.box = box
+        self.row_h = box.height / len(self.names)
+        self.font = min(font, self.row_h * 0.46)
+        self.shown = ()
+
+    def row_y(self, i: int) -> float:
+        return self.box.top - (i + 0.5) * self.row_h
+
+    def at(self, x: float, y: float) -> int | None:
+        box = self.box
+        if not (box.left <= x <= box.right and box.bottom <= y <= box.top):
+            return None
+        return min(len(self.names) - 1, int((box.top - y) // self.row_h))
+
+    def show(self, lines: list[LevelLine], selected: int, locked_word: str) -> None:
+        """Lay the lines out again, only when what they say changed."""
+        key = (tuple(lines), selected, locked_word, self.box, self.font)
+        if key == self.shown:
+            return
+        self.shown = key
+        box, pad = self.box, self.font * 0.8
+        self.panels = ShapeElementList()
+        for i, line in enumerate(lines):
+            y = self.row_y(i)
+            fill = theme.HIGHLIGHT if i == selected else theme.PANEL
+            h = self.row_h * 0.88
+            self.panels.append(create_rectangle_filled(box.center_x, y, box.width, h, fill))
+            self.panels.append(create_rectangle_outline(box.center_x, y, box.width, h, theme.PANEL_EDGE, 1.5))
+            number, name, mark = self.numbers[i], self.names[i], self.marks[i]
+            number.text, name.text = f"{line.number}", line.name
+            mark.text = stars(line.stars) if line.open else locked_word
+            for text in (number, name, mark):
+                text.font_size = self.font
+                text.y = y
+            mark.color = theme.ACCENT if line.open else LOCKED_INK
+            name.color = theme.INK if line.open else LOCKED_INK
+            number.x = box.left + pad
+            name.x = box.left + pad + self.font * 2.4
+            mark.x = box.right - pad
+            fit_width(mark, box.width * 0.3)
+            fit_width(name, mark.x - mark.content_width - pad - name.x)
+
+    def draw(self) -> None:
+        self.panels.draw()
+        self.texts.draw()

@@ -1,0 +1,64 @@
+"""Where the screens are: a screen asks the window for the next one by name (`window.go`), so no
+screen imports another, and a table is found by its game's name.
+
+    window.go("menu")                          the main menu
+    window.go("setup", "wink")                 a game's setup
+    window.go("rules", back=view, doc=setup.rules_doc())
+    window.go("settings", back=view)           back: a screen's name or a view to return to
+    window.go("keys", back=view)
+    window.go("table", setup)                  deal `setup`'s game and show its table
+    window.go("results", setup, state)
+    window.go("practice")                      the practice screen (levels, modes, profile)
+    window.go("practice-trial", level, number, mode, profile)
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+SCREENS: dict[str, str] = {
+    "menu": "game.ui.screens.menu:MainMenuView",
+    "setup": "game.ui.screens.setup:SetupView",
+    "rules": "game.ui.screens.rules:RulesView",
+    "settings": "game.ui.screens.settings:SettingsView",
+    "keys": "game.ui.screens.keys:KeyBindingsView",
+    "results": "game.ui.screens.results:ResultsView",
+    "practice": "game.ui.practice.menu:PracticeMenuView",
+    "practice-trial": "game.ui.practice.trial:PracticeTrialView",
+    "practice-drill": "game.ui.practice.drill:PracticeDrillView",
+    "practice-results": "game.ui.practice.results:PracticeResultsView",
+    "practice-progress": "game.ui.practice.progress:PracticeProgressView",
+}
+TABLES: dict[str, str] = {  # a game's name -> its table
+    "wink": "game.ui.tables.wink.table:WinkTableView",
+    "winkybilly": "game.ui.tables.winkybilly.table:WinkyTableView",
+    "zwoggel": "game.ui.tables.zwoggel.table:ZwoggelTableView",
+}
+
+
+def _load(where: str) -> Any:
+    module, name = where.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def screen(name: str) -> Any:
+    """The class of the screen called `name`."""
+    if name not in SCREENS:
+        raise ValueError(f"no screen called {name!r}")
+    return _load(SCREENS[name])
+
+
+def table(game: str) -> Any:
+    """The class of `game`'s table."""
+    if game not in TABLES:
+        raise ValueError(f"{game} has no table yet")
+    return _load(TABLES[game])
+
+
+def build(name: str, *args: Any, **kwargs: Any) -> Any:
+    """A new screen: `name` with its arguments, or for "table" the dealt table of a setup."""
+    if name == "table":
+        (setup,) = args
+        return table(setup.game)(setup, setup.new_state())
+    return screen(name)(*args, **kwargs)

@@ -1,0 +1,1 @@
+"""The screens around the tables: menu, setup, results, rules, settings, keys, pause."""

@@ -1,0 +1,119 @@
+"""The main menu: the games (each with its picture), practice, rules, settings, quit."""
+
+from __future__ import annotations
+
+import arcade
+
+from ...games import GameSpec, specs
+from .. import theme
+from ..base import BaseView
+from ..fit import fit_width
+from ..kit.ring import Oval
+from ..kit.tabletop import Tabletop
+from ..textures import texture
+from ..widgets.menu_list import MenuList, Row
+
+
+class MainMenuView(BaseView):
+    title_key = "app.title"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.games = specs()
+        rows = [
+            Row(
+                lambda g=g: self.game_label(g),
+                lambda g=g: self.open_setup(g.name),
+                enabled=lambda g=g: g.playable,
+                indent=100,
+            )
+            for g in self.games
+        ]
+        rows += [
+            Row(lambda: self.t("menu.practice"), self.open_practice),
+            Row(lambda: self.t("menu.rules"), self.open_rules),
+            Row(lambda: self.t("menu.settings"), self.open_settings),
+            Row(lambda: self.t("menu.quit"), self.quit),
+        ]
+        self.menu = MenuList(rows)
+        self.tagline = arcade.Text(
+            "", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center", anchor_y="top"
+        )
+        self.art = arcade.SpriteList()  # each game's cards, fanned at the left end of its row
+        self.table = Tabletop()
+        self.about = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
+
+    def layout(self) -> None:
+        super().layout()
+        s, w = self.scale, self.window.width
+        self.tagline.text = self.t("app.tagline")
+        self.tagline.font_size = s.font(16)
+        fit_width(self.tagline, w * 0.94)
+        self.tagline.x, self.tagline.y = w / 2, self.below_title(8)
+        self.about.font_size = s.font(13)
+        self.about.x, self.about.y = w / 2, s.px(22) * s.text
+        self.about.text = ""  # worded for the selected row when drawn
+        if self.menu is None:
+            return
+        menu = self.menu
+        top = self.tagline.y - self.tagline.content_height - s.px(26)
+        width = min(w * 0.46, s.px(520))
+        menu.layout(w / 2, top, width, s, bottom=self.about.y + s.px(30))
+        oval = Oval(w / 2, (top + menu.bottom()) / 2, width * 0.8, (top - menu.bottom()) * 0.56)
+        self.table.place(oval)  # the menu lies on a card table, like the games
+        self.art = arcade.SpriteList()
+        for i, game in enumerate(self.games):
+            card_h = menu.row_h * 0.78
+            for k, card in enumerate(game.art):  # a small fan of the game's cards, left of its name
+                sprite = arcade.Sprite(texture(card))
+                sprite.height = card_h
+                sprite.width = sprite.texture.width / sprite.texture.height * card_h
+                sprite.center_x = w / 2 - menu.width / 2 + s.px(34) + k * card_h * 0.34
+                sprite.center_y = menu.row_y(i) - abs(k - 1) * card_h * 0.04
+                sprite.angle = (k - 1) * 10
+                sprite.alpha = 255 if game.playable else 110
+                self.art.append(sprite)
+
+    def draw_content(self) -> None:
+        self.table.draw()
+        super().draw_content()
+        self.art.draw()
+        self.tagline.draw()
+        about = self.about_line()
+        if self.about.text != about:
+            self.about.text = about
+            self.about.font_size = self.scale.font(13)
+            fit_width(self.about, self.window.width * 0.94)
+        self.about.draw()
+
+    def about_line(self) -> str:
+        """A line about the game whose row is selected (nothing for the other rows)."""
+        i = self.menu.selected if self.menu is not None else -1
+        if 0 <= i < len(self.games):
+            return self.t(f"game.desc.{self.games[i].name}")
+        if self.menu is not None and i == len(self.games):
+            return self.t("game.desc.practice")
+        return ""
+
+    def game_label(self, game: GameSpec) -> str:
+        """A game whose table is not built yet is listed, greyed, as coming soon."""
+        label = self.t(game.menu_key)
+        return label if game.playable else f"{label} ({self.t('menu.soon')})"
+
+    def open_setup(self, game: str) -> None:
+        self.app.go("setup", game)
+
+    def open_practice(self) -> None:
+        self.app.go("practice")
+
+    def open_rules(self) -> None:
+        self.app.go("rules", back="menu")
+
+    def open_settings(self) -> None:
+        self.app.go("settings", back="menu")
+
+    def quit(self) -> None:
+        arcade.exit()
+
+    def on_back(self) -> None:
+        """Escape on the main menu does nothing: Quit is a row of its own."""

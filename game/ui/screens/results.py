@@ -1,0 +1,260 @@
+"""Results: the winner(s) big and what decided, the score table, every card face up, play again.
+
+What is shown is the game's reveal (`GameSpec.reveal`, game/games): plain data, laid out here the
+same way for every game. One row per seat: its name, what the game counts, the points, and the
+cards it still held; then the cards that were nobody's (set aside, the stock…).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import arcade
+
+from ...games import Card, Column, Reveal
+from ...i18n import has_key
+from ...rules.core import text_values
+from ...setup import TableSetup, new_seed
+from .. import theme
+from ..base import BaseView
+from ..fit import fit_width
+from ..textures import texture
+from ..widgets.menu_list import MenuList, Row
+
+DEAD_ALPHA = 110  # a card still held but out of play
+MAX_ROW = 64  # the tallest row, at 1280×720
+STRIPE = (241, 231, 210)  # every other row of the score table
+
+
+def _text(size: float, colour: Any = theme.INK, anchor_x: str = "left", bold: bool = False) -> arcade.Text:
+    return arcade.Text(
+        "", 0, 0, colour, size, font_name=theme.FONT, anchor_x=anchor_x, anchor_y="center", bold=bold
+    )
+
+
+class ResultsView(BaseView):
+    def __init__(self, setup: TableSetup, state: Any) -> None:
+        super().__init__()
+        self.setup = setup
+        self.state = state
+        self.reveal: Reveal = setup.spec.reveal(state)
+        self.names = [s.name for s in setup.seats]
+        self.headline = _text(34, theme.HIGHLIGHT, "center", bold=True)
+        self.verdict = _text(15, theme.WHITE, "center")
+        # Columns: the player, what the game counts, the points, what broke a tie, then the cards.
+        reveal = self.reveal
+        extra = [reveal.tiebreak] if reveal.tiebreak else []
+        self.keys = ["score.player", *(c.label for c in reveal.columns), reveal.points]
+        self.keys += [*(c.label for c in extra), "results.reveal"]
+        self.counted = [*reveal.columns, Column(reveal.points, reveal.scores), *extra]
+        self.points = 1 + len(reveal.columns)  # the points' column
+        self.heads = [_text(12, theme.INK_SOFT, "center") for _ in self.keys]
+        self.heads[0].anchor_x = self.heads[-1].anchor_x = "left"
+        self.cells = [[_text(15), *(_text(15, anchor_x="center") for _ in self.counted)] for _ in self.names]
+        self.empty = [_text(15, theme.INK_SOFT) for _ in range(len(self.names) + len(self.reveal.piles))]
+        self.pile_labels = [_text(13, theme.INK_SOFT) for _ in self.reveal.piles]
+        self.note = _text(11, theme.INK_SOFT, "right")
+        self.dead = any(c.dead for hand in self.reveal.hands for c in hand)
+        self.cards = arcade.SpriteList()
+        self.panel = arcade.LBWH(0, 0, 0, 0)
+        self.bands: list[arcade.types.Rect] = []  # the winners' rows
+        self.stripes: list[arcade.types.Rect] = []  # every other row, for the eye
+        self.rule_y = 0.0  # the line between the seats and the piles
+        self.head_rule = 0.0  # the line under the headings
+        self.menu = MenuList(
+            [
+                Row(lambda: self.t("results.play_again_same"), self.again_same),
+                Row(lambda: self.t("results.play_again_new"), self.again_new),
+                Row(lambda: self.t("results.menu"), self.on_back),
+            ],
+            font_size=16,
+            row_height=38,
+        )
+
+    # ------------------------------------------------------------ words
+    def headline_text(self) -> str:
+        winners = [self.names[i] for i in self.reveal.winners]
+        if not winners:
+            return self.t("results.title")
+        names = ", ".join(winners)
+        if self.reveal.shared:
+            return self.t("results.shared", names=names)
+        return self.t("results.winner" if len(winners) == 1 else "results.winners", names=names)
+
+    def verdict_text(self) -> str:
+        """Why the game ended, and the tie-break that decided (if one did)."""
+        reveal, parts = self.reveal, []
+        if has_key(reveal.end):
+            parts.append(self.t(reveal.end, **text_values(reveal.end_seats, reveal.end_params, self.names)))
+        if reveal.decided:
+            parts = [p.rstrip(". ") for p in parts]  # one sentence: "… left in hand · decided by …"
+            parts.append(self.t("results.decided_by", rule=self.t(reveal.decided)))
+        return " · ".join(parts)
+
+    # ------------------------------------------------------------ layout
+    def layout(self) -> None:
+        super().layout()
+        s, w, h = self.scale, self.window.width, self.window.height
+        self.headline.text = self.headline_text()
+        self.headline.font_size = s.font(34)
+        fit_width(self.headline, w * 0.9)
+        self.headline.x, self.headline.y = w / 2, h - s.px(50) * s.text
+        self.verdict.text = self.verdict_text()
+        self.verdict.font_size = s.font(15)
+        fit_width(self.verdict, w * 0.94)
+        self.verdict.x, self.verdict.y = w / 2, h - s.px(92) * s.text
+        menu_top = s.px(18 + 3 * 38) * s.text
+        if self.menu is not None:
+            self.menu.layout(w / 2, menu_top, min(w * 0.4, s.px(440)), s)
+        self.layout_table(h - s.px(112) * s.text, menu_top + s.px(14))
+
+    def layout_table(self, top: float, bottom: float) -> None:
+        """The score table between `top` and `bottom`: as tall and wide as its rows need, centred."""
+        s, w, reveal = self.scale, self.window.width, self.reveal
+        pad, head_h, gap = s.px(14), s.px(28), s.px(12)
+        note_h = s.px(20) if self.dead else 0.0
+        piles = [p.cards for p in reveal.piles]
+        order = self.ranking()
+        rows = [*(reveal.hands[seat] for seat in order), *piles]
+        row_h = min(s.px(MAX_ROW), (top - bottom - head_h - note_h - 2 * pad) / len(rows))
+        self.font_cap = max(9.0, row_h * 0.48)  # a row's words never taller than the row
+
+        for head, key in zip(self.heads, self.keys, strict=True):
+            head.text = self.t(key)
+            head.font_size = min(s.font(12), head_h * 0.48)
+        widths = [s.px(190)] + [
+            min(max(head.content_width + s.px(28), s.px(64)), s.px(160)) for head in self.heads[1:-1]
+        ]
+        cards_w = max(self.heads[-1].content_width, *(self.natural_width(cards, row_h) for cards in rows))
+        width = min(max(2 * pad + sum(widths) + gap + cards_w, s.px(760)), w - s.px(48), s.px(1180))
+        height = head_h + len(rows) * row_h + note_h + 2 * pad
+        self.panel = panel = arcade.LBWH(w / 2 - width / 2, (top + bottom - height) / 2, width, height)
+        lefts = [panel.left + pad]
+        for column in widths:
+            lefts.append(lefts[-1] + column)
+        lefts[-1] += gap
+        widths.append(panel.right - pad - lefts[-1])
+        for i, head in enumerate(self.heads):
+            fit_width(head, widths[i] - s.px(8))
+            head.x = lefts[i] if head.anchor_x == "left" else lefts[i] + widths[i] / 2
+            head.y = panel.top - pad - head_h / 2
+        self.head_rule = panel.top - pad - head_h
+        self.cards = arcade.SpriteList()
+        self.bands, self.stripes = [], []
+        y = panel.top - pad - head_h - row_h / 2
+        for row, cards in enumerate(rows):
+            band = arcade.LBWH(panel.left + s.px(3), y - row_h / 2, width - s.px(6), row_h)
+            if row < len(order):
+                self.layout_seat(order[row], y, lefts, widths)
+                if order[row] in reveal.winners:
+                    self.bands.append(band)
+                elif row % 2:
+                    self.stripes.append(band)
+            else:
+                label = self.pile_labels[row - len(self.names)]
+                label.text = self.t(reveal.piles[row - len(self.names)].label)
+                label.font_size = min(s.font(13), self.font_cap)
+                fit_width(label, lefts[-1] - lefts[0] - gap)
+                label.x, label.y = lefts[0], y
+            empty = self.empty[row]
+            empty.text = "" if cards else "—"
+            empty.font_size = min(s.font(15), self.font_cap)
+            empty.x, empty.y = lefts[-1], y
+            self.lay_cards(cards, lefts[-1], widths[-1], y, row_h)
+            y -= row_h
+        self.rule_y = y + (len(piles) + 0.5) * row_h
+        self.note.text = self.t("reveal.dead") if self.dead else ""
+        self.note.font_size = s.font(11)
+        fit_width(self.note, width - 2 * pad)
+        self.note.x, self.note.y = panel.right - pad, panel.bottom + pad / 2 + note_h / 2
+
+    def ranking(self) -> list[int]:
+        """The seats from the first place down: the winners, then by points (ties in seat order)."""
+        reveal = self.reveal
+        return sorted(range(len(self.names)), key=lambda s: (s not in reveal.winners, -reveal.scores[s], s))
+
+    def layout_seat(self, seat: int, y: float, lefts: list[float], widths: list[float]) -> None:
+        """A seat's row of the table: its name (a star for a winner), its counts, its points."""
+        s, reveal = self.scale, self.reveal
+        won = seat in reveal.winners
+        values = [self.names[seat], *(c.values[seat] for c in self.counted)]
+        cells = self.cells[seat]
+        for i, (cell, value) in enumerate(zip(cells, values, strict=True)):
+            points = i == self.points
+            cell.text = f"★ {value}" if i == 0 and won else str(value)
+            cell.font_size = min(s.font(16 if points else 15), self.font_cap)
+            cell.bold = points or won
+            fit_width(cell, widths[i] - s.px(8))
+            cell.x = lefts[i] if cell.anchor_x == "left" else lefts[i] + widths[i] / 2
+            cell.y = y
+
+    def card_size(self, cards: tuple[Card, ...], row_h: float) -> tuple[float, float]:
+        """How tall and wide the cards of a row are drawn (the widest picture's proportions)."""
+        height = row_h * 0.86
+        return height, max(texture(c.sprite).width / texture(c.sprite).height for c in cards) * height
+
+    def natural_width(self, cards: tuple[Card, ...], row_h: float) -> float:
+        """The width of a row of cards side by side."""
+        if not cards:
+            return 0.0
+        _, card_w = self.card_size(cards, row_h)
+        return len(cards) * card_w + (len(cards) - 1) * self.scale.px(4)
+
+    def lay_cards(self, cards: tuple[Card, ...], left: float, width: float, y: float, row_h: float) -> None:
+        """A row of small face-up cards from `left`, overlapping when they do not fit side by side."""
+        if not cards:
+            return
+        height, card_w = self.card_size(cards, row_h)
+        step = card_w + self.scale.px(4)
+        if len(cards) > 1 and card_w + step * (len(cards) - 1) > width:
+            step = max((width - card_w) / (len(cards) - 1), 1.0)
+        for k, card in enumerate(cards):
+            tex = texture(card.sprite)
+            sprite = arcade.Sprite(tex)
+            sprite.height = height
+            sprite.width = tex.width / tex.height * height
+            sprite.center_x = left + card_w / 2 + k * step
+            sprite.center_y = y
+            sprite.alpha = DEAD_ALPHA if card.dead else 255
+            self.cards.append(sprite)
+
+    # ------------------------------------------------------------ drawing
+    def draw_content(self) -> None:
+        self.headline.draw()
+        if self.verdict.text:
+            self.verdict.draw()
+        arcade.draw_rect_filled(self.panel, theme.PANEL)
+        arcade.draw_rect_outline(self.panel, theme.PANEL_EDGE, 2)
+        for stripe in self.stripes:
+            arcade.draw_rect_filled(stripe, STRIPE)
+        for band in self.bands:
+            arcade.draw_rect_filled(band, theme.HIGHLIGHT)
+        s = self.scale
+        left, right = self.panel.left + s.px(12), self.panel.right - s.px(12)
+        arcade.draw_line(left, self.head_rule, right, self.head_rule, theme.INK_SOFT, 1)
+        if self.reveal.piles:
+            arcade.draw_line(left, self.rule_y, right, self.rule_y, theme.PANEL_EDGE, 1)
+        for head in self.heads:
+            head.draw()
+        for cells in self.cells:
+            for cell in cells:
+                cell.draw()
+        for empty in self.empty:
+            if empty.text:
+                empty.draw()
+        for label in self.pile_labels:
+            label.draw()
+        self.cards.draw()
+        if self.note.text:
+            self.note.draw()
+        if self.menu is not None:
+            self.menu.draw()
+
+    # ------------------------------------------------------------ leave
+    def again_same(self) -> None:
+        self.app.go("table", self.setup)
+
+    def again_new(self) -> None:
+        self.app.go("table", replace(self.setup, seed=new_seed(random.Random())))

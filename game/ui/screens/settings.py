@@ -1,0 +1,112 @@
+"""Settings: volumes, mute, full screen, language, reduced motion, palette, speed, text size, the
+bots' own winking time, table traces, key bindings.
+
+Every change is applied at once and kept (written atomically by the store). Resetting to the
+defaults leaves alone what the game remembers about the player (the hints already shown).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ...i18n import languages
+from ...store.settings import Settings
+from ..base import Back, BaseView
+from ..widgets.menu_list import MenuList, Row
+
+VOLUME_STEP = 0.1
+SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
+TEXT_SIZES = (0.8, 1.0, 1.2, 1.4, 1.6)
+REMEMBERED = ("gaze_hint_seen",)  # not settings the player chose: a reset keeps them
+
+
+class SettingsView(BaseView):
+    title_key = "settings.title"
+
+    def __init__(self, back: Back) -> None:
+        super().__init__()
+        self.back = back
+        s = self.t
+        rows = [
+            self.volume_row("settings.master_volume", "master_volume"),
+            self.volume_row("settings.effects_volume", "effects_volume"),
+            self.toggle_row("settings.muted", "muted"),
+            self.toggle_row("settings.fullscreen", "fullscreen"),
+            Row(
+                lambda: s("settings.language"),
+                value=lambda: s(f"settings.language_{self.cfg.language}"),
+                on_change=self.change_language,
+            ),
+            self.toggle_row("settings.reduced_motion", "reduced_motion"),
+            self.toggle_row("settings.colourblind_palette", "colourblind_palette"),
+            Row(
+                lambda: s("settings.animation_speed"),
+                value=lambda: f"×{self.cfg.animation_speed:g}",
+                on_change=self.change_speed,
+            ),
+            Row(
+                lambda: s("settings.text_size"),
+                value=lambda: f"{round(self.cfg.text_size * 100)} %",
+                on_change=self.change_text_size,
+            ),
+            self.toggle_row("settings.bots_own_timing", "bots_own_timing"),
+            self.toggle_row("settings.record_traces", "record_traces"),
+            Row(lambda: s("settings.key_bindings"), self.open_keys),
+            Row(lambda: s("settings.reset_defaults"), self.reset),
+            Row(lambda: s("common.back"), self.on_back),
+        ]
+        self.menu = MenuList(rows, font_size=17, row_height=42)
+
+    @property
+    def cfg(self) -> Settings:
+        return self.app.settings
+
+    def set(self, **changes: Any) -> None:
+        self.app.apply_settings(replace(self.cfg, **changes))
+        self.app.play("menu_click")
+        self.layout()
+
+    def volume_row(self, key: str, field: str) -> Row:
+        def change(step: int) -> None:
+            value = round(min(1.0, max(0.0, getattr(self.cfg, field) + step * VOLUME_STEP)), 2)
+            self.set(**{field: value})
+
+        return Row(
+            lambda: self.t(key), value=lambda: f"{round(getattr(self.cfg, field) * 100)} %", on_change=change
+        )
+
+    def toggle_row(self, key: str, field: str) -> Row:
+        return Row(
+            lambda: self.t(key),
+            value=lambda: self.t("common.on" if getattr(self.cfg, field) else "common.off"),
+            on_change=lambda _step: self.set(**{field: not getattr(self.cfg, field)}),
+        )
+
+    def change_language(self, step: int) -> None:
+        langs = list(languages())
+        self.set(language=langs[(langs.index(self.cfg.language) + step) % len(langs)])
+
+    def change_speed(self, step: int) -> None:
+        i = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k] - self.cfg.animation_speed))
+        self.set(animation_speed=SPEEDS[min(max(i + step, 0), len(SPEEDS) - 1)])
+
+    def change_text_size(self, step: int) -> None:
+        i = min(range(len(TEXT_SIZES)), key=lambda k: abs(TEXT_SIZES[k] - self.cfg.text_size))
+        self.set(text_size=TEXT_SIZES[min(max(i + step, 0), len(TEXT_SIZES) - 1)])
+
+    def reset(self) -> None:
+        fresh = Settings()
+        self.set(**{f: getattr(fresh, f) for f in Settings.__dataclass_fields__ if f not in REMEMBERED})
+
+    def open_keys(self) -> None:
+        self.app.go("keys", back=self)
+
+    def layout(self) -> None:
+        super().layout()
+        if self.menu is not None:
+            s, w = self.scale, self.window.width
+            self.menu.layout(w / 2, self.below_title(), min(w * 0.6, s.px(640)), s, bottom=s.px(12))
+
+    def on_back(self) -> None:
+        self.go_back(self.back)

@@ -1,0 +1,1 @@
+"""The Wink table: the 6×6 grid, its words and its effects."""

@@ -1,0 +1,1 @@
+"""The Zwoggel table: the board under its camera, the stock, placements and traps."""

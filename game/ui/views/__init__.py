@@ -1,1 +1,0 @@
-"""One View per screen."""
