@@ -1,1 +1,2 @@
-"""Wink's bots: what they decide from an observation and their own eyes (bot.py), and what they do at a table (policy.py)."""
+"""Wink's bots: what they decide from an observation and their own eyes (bot.py), and what they
+do at a table (policy.py)."""
