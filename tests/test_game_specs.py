@@ -4,8 +4,10 @@ the rule that holds afterwards: no code outside a game's own modules branches on
 
 from __future__ import annotations
 
+import ast
 import random
 import re
+import sys
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -161,9 +163,10 @@ FORBIDDEN = [
     re.compile(rf"[\"']{DIFFICULTIES[0]}[\"']\s*,\s*[\"']{DIFFICULTIES[1]}[\"']"),
 ]
 KIND = re.compile(r"\bkind\s*[=!]=")
-# Where a game's name and its words belong: the engines (game/rules/, whose registry lists the
-# games), each game's spec, the modules of one game only (wink_*.py), the one list of difficulties.
-OWN = ("rules/", "games/wink.py", "games/winkybilly.py", "games/zwoggel.py")
+# Where a game's name and its words belong: the engines (game/rules/), each game's spec and its
+# packages in every layer, the one list of difficulties.
+PACKAGES = ("rules", "bots", "ui/tables")
+OWN = ("rules/", *(f"games/{g}.py" for g in GAMES), *(f"{layer}/{g}/" for layer in PACKAGES for g in GAMES))
 DIFFICULTY_LIST = "setup.py"
 # Pending in a file another change owns: TableView.open_rules is to read `setup.rules_doc()`.
 PENDING: set[str] = set()
@@ -173,7 +176,7 @@ def offences() -> list[str]:
     found = []
     for path in sorted(GAME.rglob("*.py")):
         where = path.relative_to(GAME).as_posix()
-        if where.startswith(OWN) or path.name.startswith("wink_") or where in PENDING:
+        if where.startswith(OWN) or where in PENDING:
             continue
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if where == DIFFICULTY_LIST and FORBIDDEN[-1].search(line):
@@ -199,3 +202,81 @@ def test_the_grep_finds_what_it_looks_for() -> None:
     assert not any(p.search('if s.kind == "wink"') for p in FORBIDDEN[2:]) and KIND.search(
         'if s.kind == "wink"'
     )
+
+
+# ---------------------------------------------------------------- one registration per game
+# A game is its spec (game/games/<game>.py) and its packages (game/{rules,bots,ui/tables}/<game>/).
+# The wink-spotting trainer (practice) is built on Wink's table and faces; in the social layer and
+# the bots' director "wink" is the eye signal, not the game.
+TRAINER = ("practice/", "ui/practice/")
+SIGNAL_WORD = ("social/", "bots/director.py")
+
+
+def names_a_game(text: str) -> str | None:
+    """The game a string names: a game's name, or a name that begins with it ("wink-table", "zwoggel/red.png",
+    "winkybilly.button_done"); None otherwise."""
+    for game in GAMES:
+        if text == game or text.startswith((f"{game}.", f"{game}/", f"{game}-", f"{game}:")):
+            return game
+    return None
+
+
+def generic_offences() -> list[str]:
+    found = []
+    for path in sorted(GAME.rglob("*.py")):
+        where = path.relative_to(GAME).as_posix()
+        if where.startswith((*OWN, *TRAINER)):
+            continue
+        module = ["game", *path.relative_to(GAME).with_suffix("").parts]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = module[: len(module) - node.level] if node.level else []
+                named = [*base, *(node.module or "").split("."), *(a.name for a in node.names)]
+                if set(named) & set(GAMES):
+                    found.append(f"{where}:{node.lineno}: imports {'.'.join(filter(None, named))}")
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    if set(alias.name.split(".")) & set(GAMES):
+                        found.append(f"{where}:{node.lineno}: imports {alias.name}")
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                game = names_a_game(node.value)
+                if game and not (node.value == "wink" and where.startswith(SIGNAL_WORD)):
+                    found.append(f"{where}:{node.lineno}: {node.value!r}")
+    return found
+
+
+def test_no_generic_module_names_a_game_adding_a_game_is_its_spec_and_its_packages() -> None:
+    assert generic_offences() == []
+
+
+def test_every_game_registers_its_engine_table_bots_runner_scenes_and_keys_in_its_spec_alone() -> None:
+    for spec in SPECS:
+        assert spec.engine.name == spec.name and spec.context == spec.name
+        assert spec.table is not None and spec.table.load().__name__.endswith("TableView")
+        assert spec.policy is not None and callable(spec.policy.load())
+        assert spec.simulate is not None and callable(spec.simulate.load())
+        assert spec.scenes is not None and all(
+            name.startswith(f"{spec.name}-") for name in spec.scenes.load()
+        )
+        assert set(spec.keys) <= set(CONTEXTS[spec.name])
+
+
+def test_the_check_finds_a_game_named_in_a_generic_module(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert names_a_game("zwoggel/red.png") == "zwoggel" and names_a_game("winkybilly") == "winkybilly"
+    assert names_a_game("wink-table") == "wink" and names_a_game("winky") is None
+    assert names_a_game("wink_tick") is None  # the eye signal's sound, not the game
+    fake = tmp_path / "game"
+    (fake / "ui" / "kit").mkdir(parents=True)
+    (fake / "ui" / "kit" / "board.py").write_text(
+        'from ..tables.zwoggel.board import Board\nSCENE = "wink-table"\nSIGNAL = "wink"\n', encoding="utf-8"
+    )
+    (fake / "social").mkdir()
+    (fake / "social" / "eyes.py").write_text('KIND = "wink"\n', encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "GAME", fake)
+    assert generic_offences() == [
+        "ui/kit/board.py:1: imports game.ui.tables.zwoggel.board.Board",
+        "ui/kit/board.py:2: 'wink-table'",
+        "ui/kit/board.py:3: 'wink'",
+    ]

@@ -303,8 +303,9 @@ def test_the_installed_game_is_the_wheels_copy_and_finds_its_data_from_anywhere(
 
 
 def test_the_installed_game_renders_every_screen_and_plays_a_bots_game(venv: dict[str, Path]) -> None:
-    from game.ui.scenes import SCENES
+    from game.ui.scenes import scene_names
 
+    names = scene_names()
     env, cwd = user_env(venv), venv["home"] / "cwd"
     script = shutil.which("winkhouse", path=str(venv["bin"]))
     assert script is not None and Path(script).parent == venv["bin"]
@@ -317,8 +318,8 @@ def test_the_installed_game_renders_every_screen_and_plays_a_bots_game(venv: dic
     shots = venv["home"] / "shots"
     done = run([script, "screenshot", "--all", "--out-dir", str(shots)], cwd=cwd, env=env)
     assert done.stderr == "", done.stderr
-    assert sorted(p.stem for p in shots.glob("*.png")) == sorted(SCENES)
-    for scene in SCENES:
+    assert sorted(p.stem for p in shots.glob("*.png")) == sorted(names)
+    for scene in names:
         with Image.open(shots / f"{scene}.png") as image:
             assert image.size == (1280, 720)
             assert len(image.convert("RGB").resize((64, 36)).getcolors(64 * 36) or []) > 3, scene

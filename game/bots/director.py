@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -45,6 +45,17 @@ def stamp(action: Any, t: float) -> Any:
     return action
 
 
+@dataclass(frozen=True)
+class TableArgs:
+    """What a game's policy may need from the table it plays at, besides the state: each team's
+    secret signal (team -> gesture, for team games), and whether searching bots think in a worker
+    process (a live table) or inline, by playout count (tests, `simulate`: the same seed gives
+    the same game on any machine)."""
+
+    signals: Mapping[int, str] = field(default_factory=dict)
+    worker: bool = False
+
+
 @dataclass
 class Tally:
     """What happened at a table, for `simulate`, the log and the tests: every engine event, and
@@ -67,6 +78,9 @@ class Policy(Protocol):
     """
 
     think_s: tuple[float, float] = THINK_S
+    gestures: bool = False  # faces make gestures as signals (see SocialTable)
+    # Whether the setting "Bots wink on their own timing" applies: its bots signal to humans.
+    signals_to_humans: bool = True
 
     def new_bot(self, seat: int, profile: Any, rng: random.Random) -> Any:
         """The bot of `seat`, from its decision profile and its own generator."""
@@ -111,12 +125,8 @@ class Policy(Protocol):
         """An action the bot takes now, whoever's turn it is (an accusation, a swap), or None."""
         return None
 
-    def gesture(self, seat: int, kind: str, target: int | None) -> Signal:
-        """`seat` makes a gesture (or a wink) at `target` now, as a deliberate signal."""
-        signal = self.social.gesture(seat, kind, target)
-        self.tally.winks += kind == "wink"
-        self.tally.signals_of[seat] = self.tally.signals_of.get(seat, 0) + 1
-        return signal
+    def gestured(self, table: TableDirector, signal: Signal) -> None:
+        """A deliberate signal was just made (by a bot or a human): a game may note it."""
 
     # ------------------------------------------------------------ humans and the record
     def actor(self, action: Any) -> int | None:
@@ -145,6 +155,14 @@ class Policy(Protocol):
         """The post-game reveal, for the trace's last record of a game."""
         return {}
 
+    # ------------------------------------------------------------ the table's life
+    def thinking(self) -> int | None:
+        """The bot seat whose decision is being searched right now (off the drawing path), if any."""
+        return None
+
+    def close(self) -> None:
+        """The table closes: stop what the policy started (a worker process). Idempotent."""
+
 
 class TableDirector:
     """One table on the sim clock: `state` (a rules engine), `social`, the bots of `policy`."""
@@ -159,14 +177,14 @@ class TableDirector:
         think_s: tuple[float, float] | None = None,
         trace: Callable[[dict], None] | None = None,
         humans_look_back: bool = False,
-        gestures: bool = False,
     ) -> None:
         """`bots` maps each bot seat to its social and decision profiles; the other seats are humans.
 
         `trace` receives the table's life as records (see `game.bots.trace`). With
-        `humans_look_back`, a human counts as meeting the eyes of every bot that looks at it (for
-        players who cannot steer a pointer): bots then wink at them on their own timing.
-        `gestures`: faces make gestures as signals (WinkyBilly), see `SocialTable`."""
+        `humans_look_back` (where the policy's bots signal to humans), a human counts as meeting
+        the eyes of every bot that looks at it (for players who cannot steer a pointer): bots then
+        wink at them on their own timing. The policy says whether faces make gestures as signals
+        and how long a bot looks around before acting on its turn (`think_s` overrides it)."""
         self.state = state
         self.policy = policy
         policy.begin(state)
@@ -174,9 +192,9 @@ class TableDirector:
         humans = frozenset(s for s in range(n) if s not in bots)
         profiles = [bots[s][0] if s in bots else (human_profile or SocialProfile()) for s in range(n)]
         self.trace = trace
-        self.social = SocialTable(profiles, seed, humans=humans, record=trace, gestures=gestures)
+        self.social = SocialTable(profiles, seed, humans=humans, record=trace, gestures=policy.gestures)
         self.social.aim = self._aim
-        if humans_look_back:
+        if humans_look_back and policy.signals_to_humans:
             self.social.looks_back = humans
         self.rng = random.Random(seed ^ RNG_SALT)
         self.bots = {
@@ -298,7 +316,16 @@ class TableDirector:
         signal = self.social.gesture(seat, kind, target)
         self.tally.winks += kind == "wink"
         self.tally.signals_of[seat] = self.tally.signals_of.get(seat, 0) + 1
+        self.policy.gestured(self, signal)
         return signal
+
+    def thinking(self) -> int | None:
+        """The bot seat whose decision is being searched right now, else None."""
+        return self.policy.thinking()
+
+    def close(self) -> None:
+        """The table closes (the view calls it): the policy stops what it started. Idempotent."""
+        self.policy.close()
 
     # ------------------------------------------------------------ humans
     def human_act(self, action: Any | Callable[[float], Any]) -> list[Event]:

@@ -46,8 +46,7 @@ def add_parser(sub: Any) -> None:
         "scene",
         nargs="?",
         type=named("a scene name"),
-        default="wink-table",
-        help="frames: the scene (default wink-table; `screenshot --list` names them)",
+        help="frames: the scene (default: the first game's table; `screenshot --list` names them)",
     )
     p.add_argument(
         "--seconds",

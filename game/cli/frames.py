@@ -29,12 +29,24 @@ def peak_rss_mb() -> float:
     return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)  # bytes on macOS, KB elsewhere
 
 
+def first_table_scene() -> str:
+    """The first scene of the first game that has scenes: its table as the menu's first game shows it."""
+    from ..games import specs
+
+    for spec in specs():
+        if spec.scenes is not None:
+            return next(iter(spec.scenes.load()))
+    raise UsageError("no game has a table to bench yet")
+
+
 def bench_frames(args: argparse.Namespace) -> int:
     from .screenshot import check_scene
 
     if not 10 <= args.frames <= 10_000:
         raise UsageError("--frames must be from 10 to 10,000")
     width, height = parse_size(args.size)
+    if args.scene is None:
+        args.scene = first_table_scene()
     check_scene(args.scene)
 
     from ..ui import headless

@@ -51,10 +51,12 @@ def add_parser(sub: Any) -> None:
 
 
 def scene_names() -> list[str]:
-    from ..ui import headless  # noqa: F401 (first: it makes arcade headless before arcade is imported)
-    from ..ui.scenes import SCENES
+    from ..ui import (
+        headless,  # noqa: F401 (first: it makes arcade headless before arcade is imported)
+        scenes,
+    )
 
-    return list(SCENES)
+    return scenes.scene_names()
 
 
 def check_scene(scene: str) -> None:

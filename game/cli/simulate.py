@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from importlib import import_module
 from typing import Any
 
 from ..bots.trace import TraceWriter
@@ -14,14 +13,13 @@ from ..setup import DIFFICULTIES
 from .options import UsageError, named, seconds, shown, whole, writable_file
 from .practice_sim import add_arguments as add_practice_arguments
 from .practice_sim import run_practice
+from .seat_levels import seat_profiles
 
 MAX_GAMES = 100_000  # random players: about a quarter of an hour at most on a slow machine
 MAX_BOT_GAMES = 1_000  # bots with faces play each game on the sim clock: slower
 MAX_PLAYERS = 10  # the most any game seats (WinkyBilly); each game checks its own range
 MAX_SEED = 2**32 - 1
 MAX_CLOCK_S = 3600.0  # game time of one real-time game
-# The runner of bots with faces of each game whose spec says `face_bots` (a module of game.cli).
-BOT_RUNNERS = {"wink": "wink_sim", "winkybilly": "winkybilly_sim", "zwoggel": "zwoggel_sim"}
 
 
 def add_parser(sub: Any) -> None:
@@ -207,15 +205,17 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--bots plays {titles} tables only (for now)")
         if args.games > MAX_BOT_GAMES:
             raise UsageError(f"--games with --bots must be from 1 to {MAX_BOT_GAMES:,}, not {args.games:,}")
-        simulate_bots = import_module(f"{__package__}.{BOT_RUNNERS[spec.name]}").simulate_bots
+        assert spec.simulate is not None  # (face_bots says so)
+        simulate_bots = spec.simulate.load()
         levels = args.bots * config["players"] if len(args.bots) == 1 else args.bots
+        bots = seat_profiles(levels)
         if args.trace is None:
-            print(json.dumps(simulate_bots(levels, args.games, args.seed, **config)))
+            print(json.dumps(simulate_bots(bots, levels, args.games, args.seed, **config)))
             return 0
         path = writable_file(args.trace, "--trace")
         try:
             with path.open("w", encoding="utf-8") as out:
-                summary = simulate_bots(levels, args.games, args.seed, TraceWriter(out), **config)
+                summary = simulate_bots(bots, levels, args.games, args.seed, TraceWriter(out), **config)
         except OSError as exc:
             raise UsageError(f"cannot write --trace {args.trace}: {exc.strerror or exc}") from None
         print(json.dumps(summary))

@@ -1,12 +1,14 @@
-"""The game specs, one module per game: what setup, results, scenes and the command line know of
-each game (see `spec.GameSpec`). The games and their order are the engines' (game.rules.registry)."""
+"""The game specs, one module per game: what setup, results, scenes, the command line and the
+tables know of each game (see `spec.GameSpec`). A game is registered by its module here, found
+by looking, in the order its spec says; no other list of the games is written anywhere."""
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
+from functools import cache
 
-from ..rules.registry import GAMES
-from .spec import Card, Column, GameSpec, Kind, Option, Pile, Reveal
+from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal
 
 __all__ = [
     "GAMES",
@@ -16,6 +18,7 @@ __all__ = [
     "Kind",
     "Option",
     "Pile",
+    "Ref",
     "Reveal",
     "game_spec",
     "rules_docs",
@@ -23,16 +26,40 @@ __all__ = [
 ]
 
 
+@cache
+def specs() -> tuple[GameSpec, ...]:
+    """Every game's spec, in the menu's order (each module of this package but `spec`)."""
+    found = []
+    for module in pkgutil.iter_modules(__path__):
+        if module.name != "spec":
+            spec = importlib.import_module(f"{__name__}.{module.name}").SPEC
+            if spec.name != module.name:
+                raise ValueError(f"the spec in games/{module.name}.py names its game {spec.name!r}")
+            found.append(spec)
+    found.sort(key=lambda spec: spec.order)
+    _check(found)
+    return tuple(found)
+
+
+def _check(found: list[GameSpec]) -> None:
+    """Each game's name is its module's, and no two games claim one action of the keyboard."""
+    owner: dict[str, str] = {}
+    for spec in found:
+        for action in spec.keys:
+            if action in owner:
+                raise ValueError(f"{spec.name} and {owner[action]} both declare the action {action!r}")
+            owner[action] = spec.name
+
+
+GAMES: tuple[str, ...] = tuple(spec.name for spec in specs())
+
+
 def game_spec(name: str) -> GameSpec:
     """The spec of game `name`; an unknown name raises ValueError."""
-    if name not in GAMES:
-        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(GAMES)}")
-    return importlib.import_module(f"{__name__}.{name}").SPEC
-
-
-def specs() -> tuple[GameSpec, ...]:
-    """Every game's spec, in the menu's order."""
-    return tuple(game_spec(name) for name in GAMES)
+    for spec in specs():
+        if spec.name == name:
+            return spec
+    raise ValueError(f"unknown game {name!r}; choose one of {', '.join(GAMES)}")
 
 
 def rules_docs() -> tuple[str, ...]:

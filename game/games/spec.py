@@ -1,13 +1,17 @@
-"""What generic code knows of one game: its options, its tables, its rules documents, its reveal.
+"""What generic code knows of one game: its engine, options, table, bots, runner, scenes, keys,
+rules documents and reveal: the one place a game is registered.
 
 Setup, results, scenes and the command line read a `GameSpec` instead of branching on a game's
 name. A spec holds no rule of its own: which tables can be dealt is the engine config's `check()`
 (the spec asks it), the defaults of the options are the config's own field defaults. Below the UI:
-nothing here draws; words are catalogue keys, pictures are paths inside sprites/.
+nothing here draws; words are catalogue keys, pictures are paths inside sprites/; what lives in
+layers above this one (the table view, the screenshot scenes, the bots' runner and policy) is
+named by a `Ref`, loaded when first used, so a spec imports nothing above the engines.
 """
 
 from __future__ import annotations
 
+import importlib
 import reprlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
@@ -89,6 +93,18 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Ref:
+    """Something of a game that lives in another layer, named "package.module:attribute" and
+    imported only when it is used (the screens and bots are not loaded to list the games)."""
+
+    where: str
+
+    def load(self) -> Any:
+        module, _, name = self.where.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+
+@dataclass(frozen=True)
 class Card:
     """A card shown face up after the game: its picture, and what it is in plain words (logs, tests)."""
 
@@ -137,6 +153,8 @@ class GameSpec:
 
     name: str  # the engine's name, the key of setups, saves and key contexts
     title: str  # in English messages of the command line ("Wink")
+    order: int  # its place in the menu and every list of the games
+    engine: Engine
     config: type  # the engine's config class: fields are players, names and the options; check()
     options: tuple[Option, ...]
     counts: Callable[[Mapping[str, Any]], range]  # the player counts, for complete options
@@ -144,11 +162,16 @@ class GameSpec:
     rules_doc: Callable[[Mapping[str, Any]], str]  # the rules document for complete options
     rules_docs: tuple[str, ...]  # every rules document of the game, in the order of the rules screen
     reveal: Callable[[Any], Reveal]  # of a state that is over
-    context: str  # its key bindings (game/store/keys.py CONTEXTS)
+    keys: Mapping[str, str]  # its own actions at the table, with their default keys (store/keys.py)
     art: tuple[str, ...]  # a few of its cards, fanned beside its row of the menu
-    playable: bool  # a table exists to play it (game/ui/views/tables.py)
     bench: tuple[Mapping[str, Any], ...]  # the tables `bench rules` plays (engine options)
-    face_bots: bool = False  # `simulate --bots`: bots with faces can play it headless
+    # Its table view (a kit TableView), its bots' policy factory (`(TableArgs) -> Policy`), the
+    # runner of `simulate --bots`, and its screenshot scenes (name -> builder): None where the
+    # game has none yet (a game listed "soon" in the menu).
+    table: Ref | None = None
+    policy: Ref | None = None
+    simulate: Ref | None = None
+    scenes: Ref | None = None
     # A team game whose teams each choose a secret signal (the setup screen asks the humans'
     # teams): the signals a team may choose, in the order the setup cycles through them, and the
     # team of each seat at a table of `players`.
@@ -161,10 +184,19 @@ class GameSpec:
     table_options: tuple[Option, ...] = ()
 
     @property
-    def engine(self) -> Engine:
-        from ..rules.registry import engine
+    def context(self) -> str:
+        """Whose key bindings its table obeys (game/store/keys.py CONTEXTS): its own name."""
+        return self.name
 
-        return engine(self.name)
+    @property
+    def playable(self) -> bool:
+        """A table exists to play it."""
+        return self.table is not None
+
+    @property
+    def face_bots(self) -> bool:
+        """`simulate --bots`: bots with faces can play it headless."""
+        return self.simulate is not None
 
     @property
     def menu_key(self) -> str:

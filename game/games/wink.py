@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..rules.wink import PRESETS, WinkConfig, WinkState, result, reveal
+from ..rules.wink import ENGINE, PRESETS, WinkConfig, WinkState, result, reveal
 from ..rules.wink.presets import TieBreak, preset
-from .spec import Card, Column, GameSpec, Kind, Option, Pile, Reveal, config_default, counted, end_of
+from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal, config_default, counted, end_of
 
 PRESET = Option(
     name="preset",
@@ -90,6 +90,8 @@ def rules_doc(options: Mapping[str, Any]) -> str:
 SPEC = GameSpec(
     name="wink",
     title="Wink",
+    order=1,
+    engine=ENGINE,
     config=WinkConfig,
     options=(PRESET, EXTRA_CARD),
     counts=lambda options: preset(options["preset"]).players,
@@ -97,9 +99,8 @@ SPEC = GameSpec(
     rules_doc=rules_doc,
     rules_docs=tuple(PRESETS),
     reveal=wink_reveal,
-    context="wink",
+    keys={"wink": "W", "accuse": "A", "pass_naming": "P"},
     art=("wink/card_07.png", "wink/card_21.png", "wink/card_33.png"),
-    playable=True,
     # The benchmark: one table per preset (the busiest count of each text).
     bench=(
         {"preset": "wink-fr", "players": 8},
@@ -107,6 +108,9 @@ SPEC = GameSpec(
         {"preset": "zwinkern-fr", "players": 4},
         {"preset": "zwinkern-en", "players": 6},
     ),
-    face_bots=True,
     legacy=("preset", "extra_card"),
+    table=Ref("game.ui.tables.wink.table:WinkTableView"),
+    policy=Ref("game.bots.wink.policy:new_policy"),
+    simulate=Ref("game.bots.wink.simulate:simulate_bots"),
+    scenes=Ref("game.ui.tables.wink.scenes:SCENES"),
 )

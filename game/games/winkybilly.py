@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ..bots.winkybilly.signals import SIGNALS  # what a team may choose as its secret signal (W18)
-from ..rules.winkybilly import TYPES, WinkyConfig, WinkyState
+from ..rules.winkybilly import ENGINE, TYPES, WinkyConfig, WinkyState
 from ..rules.winkybilly.cards import card_type
 from ..rules.winkybilly.config import MAX_CHECK_S, PLAYER_COUNTS
-from .spec import Card, Column, GameSpec, Kind, Option, Pile, Reveal, config_default, counted, end_of
+from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal, config_default, counted, end_of
 
 MAX_PHASE_S = MAX_CHECK_S  # the countdown, the idle timeout and the check of a call, in seconds
 
@@ -71,6 +71,8 @@ def winky_reveal(state: WinkyState) -> Reveal:
 SPEC = GameSpec(
     name="winkybilly",
     title="WinkyBilly",
+    order=2,
+    engine=ENGINE,
     config=WinkyConfig,
     options=OPTIONS,
     counts=lambda _options: PLAYER_COUNTS,
@@ -78,15 +80,24 @@ SPEC = GameSpec(
     rules_doc=lambda _options: "winkybilly",
     rules_docs=("winkybilly",),
     reveal=winky_reveal,
-    context="winkybilly",
+    keys={
+        "signal": "S",
+        "winky": "Y",
+        "contre_winky": "C",
+        "double_winky": "D",
+        "done": "SPACE",
+        "swap": "E",
+    },
     art=(
         "winkybilly/card_01_outlaw.png",
         "winkybilly/card_02_saloon_girl.png",
         "winkybilly/card_00_sheriff.png",
     ),
-    playable=True,
     bench=({"players": 6},),
-    face_bots=True,
     signals=SIGNALS,
     team_of=lambda seat, players: seat % (players // 2),  # teams of two sit alternately
+    table=Ref("game.ui.tables.winkybilly.table:WinkyTableView"),
+    policy=Ref("game.bots.winkybilly.policy:new_policy"),
+    simulate=Ref("game.bots.winkybilly.simulate:simulate_bots"),
+    scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
 )

@@ -4,9 +4,9 @@ colour)."""
 
 from __future__ import annotations
 
-from ..rules.zwoggel import COLOURS, ZwoggelConfig, ZwoggelState, reveal_all
+from ..rules.zwoggel import COLOURS, ENGINE, ZwoggelConfig, ZwoggelState, reveal_all
 from ..rules.zwoggel.config import PLAYERS
-from .spec import Card, Column, GameSpec, Kind, Option, Pile, Reveal, counted, end_of
+from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal, counted, end_of
 
 MEMORY_AID = Option(
     "memory_aid",
@@ -49,6 +49,8 @@ def zwoggel_reveal(state: ZwoggelState) -> Reveal:
 SPEC = GameSpec(
     name="zwoggel",
     title="Zwoggel",
+    order=3,
+    engine=ENGINE,
     config=ZwoggelConfig,
     options=(),
     table_options=(MEMORY_AID,),
@@ -57,9 +59,18 @@ SPEC = GameSpec(
     rules_doc=lambda _options: "zwoggel",
     rules_docs=("zwoggel",),
     reveal=zwoggel_reveal,
-    context="zwoggel",
+    keys={
+        "reveal": "R",
+        "place": "P",
+        "take_back": "BACKSPACE",
+        "recentre": "C",
+        "zoom_in": "EQUAL",
+        "zoom_out": "MINUS",
+    },
     art=("zwoggel/back.png", "zwoggel/green.png", "zwoggel/red.png"),
-    playable=True,
-    face_bots=True,
     bench=({"players": 3},),
+    table=Ref("game.ui.tables.zwoggel.table:ZwoggelTableView"),
+    policy=Ref("game.bots.zwoggel.policy:new_policy"),
+    simulate=Ref("game.bots.zwoggel.simulate:simulate_bots"),
+    scenes=Ref("game.ui.tables.zwoggel.scenes:SCENES"),
 )

@@ -11,11 +11,14 @@ import re
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from ..games import specs
+
 MODIFIERS = ("SHIFT", "CTRL", "ALT")
 _KEY = re.compile(r"(?:(?:SHIFT|CTRL|ALT)\+)*[A-Z][A-Z0-9_]*")
 
-# Every action a player can bind, with its default key.
-DEFAULT_KEYS: dict[str, str] = {
+# Every action a player can bind, with its default key: the menus', every table's, each game's own
+# (its spec's `keys`), then practice's.
+_SHARED_KEYS: dict[str, str] = {
     # menus
     "menu_up": "UP",
     "menu_down": "DOWN",
@@ -30,27 +33,16 @@ DEFAULT_KEYS: dict[str, str] = {
     "peek_hand": "H",
     "next_seat": "TAB",  # moves the pointer to the next face (keyboard play)
     "prev_seat": "SHIFT+TAB",
-    # Wink
-    "wink": "W",
-    "accuse": "A",
-    "pass_naming": "P",
-    # WinkyBilly
-    "signal": "S",
-    "winky": "Y",
-    "contre_winky": "C",
-    "double_winky": "D",
-    "done": "SPACE",
-    "swap": "E",
-    # Zwoggel
-    "reveal": "R",
-    "place": "P",
-    "take_back": "BACKSPACE",
-    "recentre": "C",
-    "zoom_in": "EQUAL",
-    "zoom_out": "MINUS",
-    # practice (the wink-spotting trainer): the number keys 1-8 name the faces, by their plates
+}
+_PRACTICE_KEYS: dict[str, str] = {
+    # the wink-spotting trainer: the number keys 1-8 name the faces, by their plates
     "spot": "SPACE",  # the face under the pointer winked
     "no_wink": "N",  # nobody winked (the untimed option)
+}
+DEFAULT_KEYS: dict[str, str] = {
+    **_SHARED_KEYS,
+    **{action: key for spec in specs() for action, key in spec.keys.items()},
+    **_PRACTICE_KEYS,
 }
 
 _IN_GAME = ("pause", "fullscreen", "show_rules", "confirm", "peek_hand", "next_seat", "prev_seat")
@@ -59,10 +51,8 @@ _IN_GAME = ("pause", "fullscreen", "show_rules", "confirm", "peek_hand", "next_s
 # (pause and back share Escape: they never live on the same screen.)
 CONTEXTS: dict[str, tuple[str, ...]] = {
     "menus": ("menu_up", "menu_down", "menu_left", "menu_right", "confirm", "back", "fullscreen"),
-    "wink": (*_IN_GAME, "wink", "accuse", "pass_naming"),
-    "winkybilly": (*_IN_GAME, "signal", "winky", "contre_winky", "double_winky", "done", "swap"),
-    "zwoggel": (*_IN_GAME, "reveal", "place", "take_back", "recentre", "zoom_in", "zoom_out"),
-    "practice": ("pause", "fullscreen", "spot", "no_wink"),
+    **{spec.context: (*_IN_GAME, *spec.keys) for spec in specs()},
+    "practice": ("pause", "fullscreen", *_PRACTICE_KEYS),
 }
 
 

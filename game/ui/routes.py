@@ -17,6 +17,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from ..games import game_spec
+
 SCREENS: dict[str, str] = {
     "menu": "game.ui.screens.menu:MainMenuView",
     "setup": "game.ui.screens.setup:SetupView",
@@ -29,11 +31,6 @@ SCREENS: dict[str, str] = {
     "practice-drill": "game.ui.practice.drill:PracticeDrillView",
     "practice-results": "game.ui.practice.results:PracticeResultsView",
     "practice-progress": "game.ui.practice.progress:PracticeProgressView",
-}
-TABLES: dict[str, str] = {  # a game's name -> its table
-    "wink": "game.ui.tables.wink.table:WinkTableView",
-    "winkybilly": "game.ui.tables.winkybilly.table:WinkyTableView",
-    "zwoggel": "game.ui.tables.zwoggel.table:ZwoggelTableView",
 }
 
 
@@ -50,10 +47,11 @@ def screen(name: str) -> Any:
 
 
 def table(game: str) -> Any:
-    """The class of `game`'s table."""
-    if game not in TABLES:
+    """The class of `game`'s table (its spec names it)."""
+    spec = game_spec(game)
+    if spec.table is None:
         raise ValueError(f"{game} has no table yet")
-    return _load(TABLES[game])
+    return spec.table.load()
 
 
 def build(name: str, *args: Any, **kwargs: Any) -> Any:

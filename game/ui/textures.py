@@ -17,10 +17,6 @@ def texture(relative: str) -> arcade.Texture:
     return arcade.load_texture(data_file("sprites", relative))
 
 
-def wink_card(number: int) -> arcade.Texture:
-    return texture(f"wink/card_{number:02d}.png")
-
-
 @dataclass(frozen=True)
 class Layer:
     """A layer of a larger canvas cut down to what it draws: its texture, and where its centre lies

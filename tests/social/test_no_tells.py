@@ -12,8 +12,9 @@ import statistics
 
 import pytest
 
+from game.bots.director import TableDirector
 from game.bots.profile import BotProfile
-from game.bots.wink.director import WinkDirector
+from game.bots.wink.policy import WinkPolicy
 from game.rules.wink import new_game
 from game.social.profile import SocialProfile
 from game.store.levels import load_difficulties
@@ -35,8 +36,8 @@ def trace() -> list[dict]:
             s: (SocialProfile.from_mapping(profiles[level[s]]), BotProfile.from_mapping(profiles[level[s]]))
             for s in range(PLAYERS)
         }
-        director = WinkDirector(
-            state, bots, seed=500 + g, trace=lambda r, g=g: records.append(r | {"game": g})
+        director = TableDirector(
+            state, WinkPolicy(), bots, seed=500 + g, trace=lambda r, g=g: records.append(r | {"game": g})
         )
         while not state.is_over():
             director.step(1 / 60)

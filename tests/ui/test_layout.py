@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from game.ui.headless import step
-from game.ui.scenes import SCENES, show_scene
+from game.ui.scenes import scene_names, show_scene
 
 from .screen import frame_texts, layout_problems, pretend_size
 
@@ -30,7 +30,7 @@ def test_no_text_is_cut_off_or_overlaps_another(
     window.apply_settings(replace(window.settings, language=lang, text_size=text), save=False)
     problems: list[str] = []
     with pretend_size(window, *size):
-        for scene in SCENES:
+        for scene in scene_names():
             show_scene(window, scene, seed=3)
             step(window, 4)
             problems += [f"{scene}: {p}" for p in layout_problems(frame_texts(window), *size)]

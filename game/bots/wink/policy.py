@@ -16,11 +16,12 @@ from typing import Any
 from ...rules.core import Event
 from ...rules.wink import WinkState
 from ...social.table import Perceived
-from ..director import Policy, TableDirector, Tally
+from ..director import Policy, TableArgs, TableDirector, Tally
 from ..profile import BotProfile
 from .bot import WinkBot
 
 EYES = ("left", "right")
+TURN_THINK_S = (2.5, 4.5)  # how long a bot looks around before it acts on its turn (read when a table opens)
 
 
 @dataclass
@@ -36,6 +37,9 @@ class WinkTally(Tally):
 
 
 class WinkPolicy(Policy):
+    def __init__(self) -> None:
+        self.think_s = TURN_THINK_S
+
     def new_bot(self, seat: int, profile: BotProfile, rng: random.Random) -> WinkBot:
         return WinkBot(seat, profile, rng)
 
@@ -122,3 +126,8 @@ class WinkPolicy(Policy):
         """Who held the twin of each number (None: set aside), and the final scores."""
         holders = {str(c): s for c, s in getattr(self, "dealt", {}).items()}
         return {"holders": holders, "scores": state.scores()}
+
+
+def new_policy(_args: TableArgs) -> WinkPolicy:
+    """The policy of a Wink table (the game's spec names it)."""
+    return WinkPolicy()

@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rules.core import Event
-from ...rules.winkybilly import Tick, WinkyState
+from ...rules.winkybilly import Tick, WinkyState, is_set
 from ...rules.winkybilly.actions import CALLS
 from ...rules.winkybilly.cards import type_name
 from ...social.signals import Signal
 from ...social.table import Perceived
-from ..director import NOW, Policy, TableDirector, Tally
+from ..director import NOW, Policy, TableArgs, TableDirector, Tally
 from ..profile import BotProfile
 from .bot import Moment, WinkyBot
 
@@ -46,6 +46,7 @@ class WinkyTally(Tally):
 
 class WinkyPolicy(Policy):
     think_s = (0.0, 0.0)  # no turns
+    gestures = True  # every face makes gestures, and a team's signal is one
 
     def __init__(self, signals: dict[int, str]) -> None:
         """`signals`: each team's secret gesture (team -> a kind of `social.signals.GESTURES` or
@@ -60,6 +61,9 @@ class WinkyPolicy(Policy):
         return self.tally
 
     def begin(self, state: WinkyState) -> None:
+        missing = [team for team in range(state.teams) if team not in self.signals]
+        if missing:
+            raise ValueError(f"team {missing[0] + 1} has no secret signal")
         self.teams = state.teams
 
     # ------------------------------------------------------------ time
@@ -102,6 +106,13 @@ class WinkyPolicy(Policy):
         return action
 
     # ------------------------------------------------------------ the record of signals
+    def gestured(self, table: TableDirector, signal: Signal) -> None:
+        """Recorded with whether its maker held no set (a fake): for the figures and the trace's
+        truth, never for the bots."""
+        tally = table.tally
+        assert isinstance(tally, WinkyTally)
+        self.note_signal(tally, signal, fake=not is_set(table.state.hands[signal.seat]))
+
     def note_signal(self, tally: WinkyTally, signal: Signal, fake: bool) -> None:
         """A deliberate signal (a bot's or a human's), and whether its maker held no set."""
         tally.made[signal] = fake
@@ -166,3 +177,8 @@ class WinkyPolicy(Policy):
                 for s, fake in self.tally.made.items()
             ],
         }
+
+
+def new_policy(args: TableArgs) -> WinkyPolicy:
+    """The policy of a WinkyBilly table: every team needs its secret signal in `args.signals`."""
+    return WinkyPolicy(dict(args.signals))

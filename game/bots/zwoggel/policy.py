@@ -20,7 +20,7 @@ from ...rules.zwoggel import ZwoggelState, reveal_all
 from ...rules.zwoggel.actions import Action
 from ...social.gaze import GRID
 from ...social.table import Perceived
-from ..director import Policy, TableDirector, Tally
+from ..director import Policy, TableArgs, TableDirector, Tally
 from ..profile import BotProfile
 from .bot import ZwoggelBot
 from .thinker import Thinker
@@ -48,9 +48,12 @@ def moment(obs: dict[str, Any]) -> tuple[Any, ...]:
 
 class ZwoggelPolicy(Policy):
     think_s = FIRST_ACTION_S
+    signals_to_humans = False  # nobody signals at Zwoggel: faces only look
 
-    def __init__(self, thinker: Thinker) -> None:
-        self.thinker = thinker
+    def __init__(self, thinker: str = "inline") -> None:
+        """`thinker`: "inline" (tests, `simulate`: by playout count, the same game on any machine)
+        or "process" (a live table: searches in a worker process, stopped by `close()`)."""
+        self.thinker = Thinker(thinker)
         self.asked: tuple[int, tuple[Any, ...]] | None = None  # the seat and moment submitted last
         self.ready_at = 0.0  # the next action of a turn comes no sooner
         self.seen: dict[int, int] = {}  # seat -> how many events the table had when it last looked
@@ -130,3 +133,15 @@ class ZwoggelPolicy(Policy):
     def truth(self, state: ZwoggelState) -> dict[str, Any]:
         """The post-game reveal and the Zwoggels each seat caught."""
         return {**reveal_all(state), "caught": [len(p) for p in state.caught]}
+
+    # ------------------------------------------------------------ the table's life
+    def thinking(self) -> int | None:
+        return self.thinker.thinking()
+
+    def close(self) -> None:
+        self.thinker.close()
+
+
+def new_policy(args: TableArgs) -> ZwoggelPolicy:
+    """The policy of a Zwoggel table: a live table's bots search in a worker process."""
+    return ZwoggelPolicy("process" if args.worker else "inline")

@@ -14,7 +14,7 @@ from typing import Any
 
 import arcade
 
-from ...bots.director import TableDirector
+from ...bots.director import TableArgs, TableDirector
 from ...i18n import current_language, key_label
 from ...rules.core import Event, IllegalAction
 from ...setup import TableSetup
@@ -24,6 +24,7 @@ from ..base import BaseView
 from ..input import bound
 from ..modal import Overlays
 from ..screens.pause import PauseSection
+from .bot_seats import bot_profiles
 from .couch_bar import CouchBar
 from .privacy import PrivacySection
 from .stage import TableStage
@@ -64,6 +65,23 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         self.dealing: list[int] = []  # couch humans still to take their first look at their cards
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
+
+    def new_director(self, args: TableArgs) -> TableDirector:
+        """The game's table on the sim clock: the bots of its spec's policy in every bot seat, the
+        trace recorded if the player asked for it."""
+        setup = self.setup
+        if setup.spec.policy is None:
+            raise ValueError(f"{setup.game} has no bots")
+        policy = setup.spec.policy.load()(args)
+        trace = self.open_trace(setup.game)
+        return TableDirector(
+            self.state,
+            policy,
+            bot_profiles(setup),
+            seed=setup.seed,
+            trace=None if trace is None else trace.write,
+            humans_look_back=self.app.settings.bots_own_timing,
+        )
 
     @property
     def prompt(self) -> Any:
@@ -180,7 +198,9 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         self.app.go("results", self.setup, self.state)
 
     def close_table(self) -> None:
-        """The table ends (its results, or back to the menu): its trace file is closed."""
+        """The table ends (its results, or back to the menu): its bots stop what they started (a
+        worker process) and its trace file is closed."""
+        self.director.close()
         if self.trace is not None:
             self.trace.close()
 

@@ -1,5 +1,5 @@
-"""The table drill: a game of Wink played by bots alone (game/bots/wink/director.py), who wink at
-their partners as they do at a real table; the player watches and names each pair they catch:
+"""The table drill: a game of Wink played by bots alone (the table director with Wink's policy),
+who wink at their partners as they do at a real table; the player watches and names each pair they catch:
 the face that winked, then the face it winked at (clicks, or their number keys). The faces blink,
 fidget and wink at the level's pace. Scored as hits, wrong pairs, misses, false alarms and false
 starts, with reaction times from the first presented frame of the shut eye (game/practice/drill.py).
@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 from datetime import datetime
 
+from ...bots.director import TableDirector
 from ...bots.profile import BOT_NORMAL
-from ...bots.wink.director import WinkDirector
+from ...bots.wink.policy import WinkPolicy
 from ...i18n import tr
 from ...practice.drill import Drill, DrillResult
 from ...practice.faces import STEP_S, face_rates
@@ -61,7 +62,8 @@ class PracticeDrillView(PracticeTableView):
         self.games += 1
         profile = face_rates(self.level).profile
         self.state = setup.new_state()
-        self.director = WinkDirector(self.state, {s: (profile, BOT_NORMAL) for s in range(n)}, setup.seed)
+        bots = {s: (profile, BOT_NORMAL) for s in range(n)}
+        self.director = TableDirector(self.state, WinkPolicy(), bots, setup.seed)
         while self.director.t < PRE_ROLL_S and not self.calls(self.director.step(STEP_S)):
             pass
         self.offset = self.director.t - t

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
+from game.bots.director import TableDirector
 from game.bots.profile import BotProfile
 from game.bots.wink.bot import WinkBot
-from game.bots.wink.director import WinkDirector
+from game.bots.wink.policy import WinkPolicy
 from game.rules.wink import Accuse, Call, Name, Pass, new_game
 from game.rules.wink.observe import hide_others
 from game.social.perception import Sight
@@ -20,7 +21,7 @@ def bots_everywhere(n: int) -> dict:
 def test_bots_play_whole_games_of_every_preset_to_the_end() -> None:
     for preset, n in (("wink-fr", 5), ("wink-en", 4), ("zwinkern-fr", 3), ("zwinkern-en", 6)):
         state = new_game(preset, n, seed=n)
-        director = WinkDirector(state, bots_everywhere(n), seed=n)
+        director = TableDirector(state, WinkPolicy(), bots_everywhere(n), seed=n)
         for _ in range(60 * 60 * 10):
             director.step(1 / 60)
             if state.is_over():
@@ -70,7 +71,7 @@ def test_a_bot_accuses_a_wink_it_saw_between_two_others_once_it_has_taken_it_in(
 
 def test_a_bot_never_winks_at_a_seat_that_did_not_call_its_card() -> None:
     state = new_game("wink-fr", 6, seed=5)
-    director = WinkDirector(state, bots_everywhere(6), seed=5)
+    director = TableDirector(state, WinkPolicy(), bots_everywhere(6), seed=5)
     legal = 0
     for _ in range(60 * 90):
         director.step(1 / 60)

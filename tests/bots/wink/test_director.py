@@ -7,11 +7,10 @@ from typing import Any
 
 import pytest
 
-from game.bots.director import TableDirector
+from game.bots.director import TableArgs, TableDirector
 from game.bots.profile import BotProfile
-from game.bots.wink import director as wink_director
-from game.bots.wink.director import WinkDirector
-from game.bots.wink.policy import WinkPolicy, WinkTally
+from game.bots.wink.policy import WinkPolicy, WinkTally, new_policy
+from game.games import game_spec
 from game.rules.wink import Accuse, Call, new_game
 from game.social.profile import NORMAL
 
@@ -24,7 +23,7 @@ def bots_everywhere(n: int, humans: tuple[int, ...] = ()) -> dict:
 
 def test_each_seat_is_observed_at_most_once_a_tick_and_again_only_after_an_action() -> None:
     state = new_game("wink-fr", 8, seed=4)
-    director = WinkDirector(state, bots_everywhere(8), seed=4)
+    director = TableDirector(state, WinkPolicy(), bots_everywhere(8), seed=4)
     observe = state.observation
     calls: list[Any] = []
     state.observation = lambda seat: calls.append(seat) or observe(seat)  # type: ignore[method-assign]
@@ -50,10 +49,10 @@ def test_each_seat_is_observed_at_most_once_a_tick_and_again_only_after_an_actio
 
 def test_the_wink_director_keeps_the_names_the_table_and_simulate_use() -> None:
     state = new_game("wink-fr", 4, seed=2)
-    director = WinkDirector(state, bots_everywhere(4, humans=(0,)), seed=2)
-    assert isinstance(director, TableDirector) and isinstance(director.policy, WinkPolicy)
+    director = TableDirector(state, new_policy(TableArgs()), bots_everywhere(4, humans=(0,)), seed=2)
+    assert isinstance(director.policy, WinkPolicy) and game_spec("wink").policy.load() is new_policy
     assert director.state is state and sorted(director.bots) == [1, 2, 3]
-    assert isinstance(director.tally, WinkTally) and wink_director.Tally is WinkTally
+    assert isinstance(director.tally, WinkTally)
     for name in ("named_right", "named_wrong", "winks", "winks_caught_by_others", "events"):
         assert hasattr(director.tally, name)
     assert 2.5 <= director.act_at <= 4.5 and director.t == 0.0
@@ -63,14 +62,14 @@ def test_the_wink_director_keeps_the_names_the_table_and_simulate_use() -> None:
 
 
 def test_a_shorter_think_time_set_before_the_table_opens_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("game.bots.wink.director.TURN_THINK_S", (0.5, 0.9))
-    director = WinkDirector(new_game("wink-fr", 4, seed=2), bots_everywhere(4), seed=2)
+    monkeypatch.setattr("game.bots.wink.policy.TURN_THINK_S", (0.5, 0.9))
+    director = TableDirector(new_game("wink-fr", 4, seed=2), WinkPolicy(), bots_everywhere(4), seed=2)
     assert 0.5 <= director.act_at <= 0.9
 
 
 def test_a_human_calls_through_the_director_and_bots_then_take_their_turns() -> None:
     state = new_game("wink-fr", 4, seed=6, first_seat=0)
-    director = WinkDirector(state, bots_everywhere(4, humans=(0,)), seed=6)
+    director = TableDirector(state, WinkPolicy(), bots_everywhere(4, humans=(0,)), seed=6)
     number = state.callable_numbers(0)[0]
     events = director.human_act(Call(0, number))
     assert events[0].kind == "call" and director.tally.events[: len(events)] == events
@@ -82,7 +81,7 @@ def test_a_human_calls_through_the_director_and_bots_then_take_their_turns() -> 
 def test_a_recorded_game_of_bots_plays_out_draw_for_draw() -> None:
     """Recorded when faces lost their tells and bots got fallible eyes (issue 10)."""
     state = new_game("zwinkern-en", 6, seed=8)
-    director = WinkDirector(state, bots_everywhere(6), seed=8)
+    director = TableDirector(state, WinkPolicy(), bots_everywhere(6), seed=8)
     while not state.is_over():
         director.step(STEP)
     tally = director.tally

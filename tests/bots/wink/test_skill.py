@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.bots.director import TableDirector
 from game.bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL, BotProfile
 from game.bots.wink.bot import FASTEST_S, WinkBot
-from game.bots.wink.director import WinkDirector
+from game.bots.wink.policy import WinkPolicy
 from game.rules.wink import Accuse, Call, Name, Pass, new_game
 from game.social.perception import Sight
 from game.social.profile import NORMAL, SocialProfile
@@ -33,7 +34,7 @@ def watched_wink(seed: int) -> tuple[Any, ...] | None:
     if holder in (0, 1):
         return None
     watcher = next(s for s in (2, 3) if s != holder)
-    director = WinkDirector(state, {s: (KEEN, BOT_NORMAL) for s in (1, 2, 3)}, seed=seed)
+    director = TableDirector(state, WinkPolicy(), {s: (KEEN, BOT_NORMAL) for s in (1, 2, 3)}, seed=seed)
     director.social.look(watcher, holder, hold=10)
     wink = director.wink(holder, 1, duration=0.4)
     return state, number, holder, watcher, director, wink
@@ -146,7 +147,7 @@ def test_a_weighted_guess_favours_bigger_hands_and_faces_that_met_its_eyes_witho
 # ------------------------------------------------------------------ eyes
 def test_idle_bots_watch_the_faces_near_the_action() -> None:
     state = new_game("wink-fr", 8, seed=9)
-    director = WinkDirector(state, {s: (NORMAL, BOT_NORMAL) for s in range(8)}, seed=9)
+    director = TableDirector(state, WinkPolicy(), {s: (NORMAL, BOT_NORMAL) for s in range(8)}, seed=9)
     near = total = 0
     for _ in range(round(60 / STEP)):
         director.step(STEP)

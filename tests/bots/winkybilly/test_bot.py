@@ -7,10 +7,11 @@ import math
 import random
 from typing import Any
 
+from game.bots.director import TableDirector
 from game.bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL, BotProfile
 from game.bots.winkybilly.bot import FASTEST_S, STUCK_PHASES, Moment, WinkyBot
-from game.bots.winkybilly.director import WinkyDirector
 from game.bots.winkybilly.hand import best_swap
+from game.bots.winkybilly.policy import WinkyPolicy
 from game.bots.winkybilly.signals import secret_signals
 from game.rules.winkybilly import Contre, Done, DoubleWinky, Swap, Tick, Winky, WinkyState, new_game
 from game.rules.winkybilly.cards import TYPE_OF
@@ -309,8 +310,8 @@ def test_no_call_before_a_reaction_time_has_passed_since_the_gesture_ended() -> 
 # ------------------------------------------------------------------ what it may know
 def test_bot_decisions_do_not_depend_on_hidden_cards() -> None:
     state = new_game(6, seed=4)
-    director = WinkyDirector(
-        state, {s: (NORMAL, BOT_NORMAL) for s in range(6)}, seed=4, signals=secret_signals(3, 4)
+    director = TableDirector(
+        state, WinkyPolicy(secret_signals(3, 4)), {s: (NORMAL, BOT_NORMAL) for s in range(6)}, seed=4
     )
     seat = 1
     shadows = [bot(seat, seed=9), bot(seat, seed=9)]

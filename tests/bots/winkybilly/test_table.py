@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
+from game.bots.director import TableDirector
 from game.bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL, BotProfile
 from game.bots.winkybilly.bot import FASTEST_S
-from game.bots.winkybilly.director import WinkyDirector
+from game.bots.winkybilly.policy import WinkyPolicy
 from game.bots.winkybilly.signals import secret_signals
 from game.rules.winkybilly import WinkyState, is_set, new_game
 from game.social.profile import BEGINNER, EXPERT, NORMAL, SocialProfile
@@ -22,12 +23,12 @@ SIGNALS = {0: "nod", 1: "smirk"}
 
 def table(
     hands: list[list[str]], bots: dict[int, tuple[SocialProfile, BotProfile]], seed: int = 1, **stacked: Any
-) -> WinkyDirector:
+) -> TableDirector:
     state = new_game(len(hands), seed=seed, stacked={"hands": hands, **stacked})
-    return WinkyDirector(state, bots, seed=seed, signals=SIGNALS)
+    return TableDirector(state, WinkyPolicy(SIGNALS), bots, seed=seed)
 
 
-def run(director: WinkyDirector, seconds: float, until: Any = None) -> None:
+def run(director: TableDirector, seconds: float, until: Any = None) -> None:
     for _ in range(round(seconds / STEP)):
         director.step(STEP)
         if director.state.is_over() or (until is not None and until(director)):
@@ -99,7 +100,7 @@ def wrong_contres_on(team_seats: tuple[int, ...], fake_rate: float) -> int:
     for seed in range(4):
         state = new_game(4, seed=seed + 10)
         bots = {s: (EXPERT, faker) if s in team_seats else (BEGINNER, BOT_BEGINNER) for s in range(4)}
-        director = WinkyDirector(state, bots, seed=seed + 10, signals=SIGNALS)
+        director = TableDirector(state, WinkyPolicy(SIGNALS), bots, seed=seed + 10)
         run(director, 90)
         count += sum(1 for c in state.calls if c.call == "contre" and not c.right and c.target in team_seats)
     return count
@@ -124,11 +125,11 @@ def test_partners_who_both_hold_a_set_call_double_winky() -> None:
 @pytest.mark.parametrize("players", [4, 6, 8, 10])
 def test_whole_bot_games_end_at_every_table_size(players: int) -> None:
     state = new_game(players, seed=players)
-    director = WinkyDirector(
+    director = TableDirector(
         state,
+        WinkyPolicy(secret_signals(players // 2, players)),
         {s: (NORMAL, BOT_NORMAL) for s in range(players)},
         seed=players,
-        signals=secret_signals(players // 2, players),
     )
     run(director, 1200)
     assert state.is_over() and state.end_code in (
@@ -152,7 +153,7 @@ def test_expert_teams_outscore_beginner_teams() -> None:
             s: (EXPERT, BOT_EXPERT) if s % 2 == expert_team else (BEGINNER, BOT_BEGINNER) for s in range(4)
         }
         state = new_game(4, seed=seed + 30)
-        director = WinkyDirector(state, bots, seed=seed + 30, signals=secret_signals(2, seed))
+        director = TableDirector(state, WinkyPolicy(secret_signals(2, seed)), bots, seed=seed + 30)
         run(director, 900)
         wins += state.is_over() and state.winner_teams == [expert_team]
         lead += state.tokens[expert_team] - state.tokens[1 - expert_team]

@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from game.bots.director import TableDirector
 from game.bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL, BotProfile
-from game.bots.zwoggel.director import ZwoggelDirector
+from game.bots.zwoggel.policy import ZwoggelPolicy
 from game.rules.zwoggel import ZwoggelState, new_game
 from game.social.profile import NORMAL
 
@@ -19,15 +20,17 @@ STEP = 1 / 60
 
 def table(
     profiles: list[BotProfile], seed: int, first_seat: int | None = None, **kw: object
-) -> ZwoggelDirector:
+) -> TableDirector:
     """A table of bots, one profile per seat, dealt with `seed`."""
     state = new_game(
         len(profiles), seed=seed, first_seat=seed % len(profiles) if first_seat is None else first_seat
     )
-    return ZwoggelDirector(state, {s: (NORMAL, p) for s, p in enumerate(profiles)}, seed=seed, **kw)  # type: ignore[arg-type]
+    return TableDirector(
+        state, ZwoggelPolicy(), {s: (NORMAL, p) for s, p in enumerate(profiles)}, seed=seed, **kw
+    )  # type: ignore[arg-type]
 
 
-def play_until(director: ZwoggelDirector, actions: int, limit_s: float = 3600.0) -> None:
+def play_until(director: TableDirector, actions: int, limit_s: float = 3600.0) -> None:
     """Step the table until `actions` actions have been played, the game is over, or `limit_s`."""
     state = director.state
     while len(state.history) < actions and not state.is_over() and director.t < limit_s:

@@ -9,10 +9,10 @@ from dataclasses import replace
 
 import pytest
 
+from game.bots.director import TableDirector
 from game.bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL
 from game.bots.zwoggel.board import face_up, trap_colours
 from game.bots.zwoggel.bot import Request, ZwoggelBot, decide
-from game.bots.zwoggel.director import ZwoggelDirector
 from game.bots.zwoggel.memory import ZwoggelMemory
 from game.bots.zwoggel.policy import ZwoggelPolicy
 from game.bots.zwoggel.search import SEARCH_FROM_MS
@@ -26,7 +26,7 @@ from .helpers import LEVELS, QUICK_EXPERT, play_until, redeal, table
 class PeekingPolicy(ZwoggelPolicy):
     """A cheat: on its turn, the bot decides as if it remembered the colour of every face-down card."""
 
-    def perceive(self, table: ZwoggelDirector, seat: int, bot: ZwoggelBot, caught: list[Perceived]) -> None:
+    def perceive(self, table: TableDirector, seat: int, bot: ZwoggelBot, caught: list[Perceived]) -> None:
         super().perceive(table, seat, bot, caught)
         asked = self.thinker.pending()
         state = table.state

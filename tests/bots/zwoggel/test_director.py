@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from game.bots.director import TableDirector
 from game.bots.profile import BOT_EXPERT, BOT_NORMAL
-from game.bots.zwoggel.director import ZwoggelDirector
-from game.bots.zwoggel.policy import FIRST_ACTION_S, NEXT_ACTION_S
+from game.bots.zwoggel.policy import FIRST_ACTION_S, NEXT_ACTION_S, ZwoggelPolicy
 from game.bots.zwoggel.thinker import Thinker
 from game.rules.core import IllegalAction
 from game.rules.zwoggel import Place, Reveal, new_game
@@ -54,7 +54,7 @@ def test_the_tally_keeps_each_bots_decisions_and_the_zwoggels_caught() -> None:
 
 def test_a_human_acts_through_the_director_and_a_refused_action_changes_nothing() -> None:
     state = new_game(2, seed=4, first_seat=0)
-    director = ZwoggelDirector(state, {1: (NORMAL, BOT_NORMAL)}, seed=4)
+    director = TableDirector(state, ZwoggelPolicy(), {1: (NORMAL, BOT_NORMAL)}, seed=4)
     for _ in range(300):
         director.step(STEP)
     assert state.history == []  # the human's turn: the bot waits
@@ -87,8 +87,8 @@ def test_the_others_look_at_a_player_as_its_turn_begins_then_at_the_board() -> N
 
 def test_a_search_runs_in_a_worker_and_never_holds_up_a_tick() -> None:
     state = new_game(2, seed=3, first_seat=0)
-    director = ZwoggelDirector(
-        state, {0: (NORMAL, BOT_EXPERT), 1: (NORMAL, BOT_NORMAL)}, seed=3, thinker="process"
+    director = TableDirector(
+        state, ZwoggelPolicy("process"), {0: (NORMAL, BOT_EXPERT), 1: (NORMAL, BOT_NORMAL)}, seed=3
     )
     try:
         slowest, seen_thinking = 0.0, set()

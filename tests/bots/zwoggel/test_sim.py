@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from game.bots.zwoggel.simulate import play_one, simulate_bots, summary
 from game.cli.main import main
-from game.cli.zwoggel_sim import play_one, simulate_bots, summary
+from game.cli.seat_levels import seat_profiles
 
 TIMING = ("decisions", "decision_ms_median", "decision_ms_p99", "playouts_median")
 
@@ -52,7 +53,8 @@ def test_the_summary_tells_wins_per_seat_and_level_decision_times_and_game_lengt
 
 
 def test_every_seat_starts_in_turn_and_three_or_four_may_play(capsys: pytest.CaptureFixture[str]) -> None:
-    results = [play_one(["normal", "beginner", "normal"], 5, {"players": 3}, g) for g in range(3)]
+    bots = seat_profiles(["normal", "beginner", "normal"])
+    results = [play_one(bots, 5, {"players": 3}, g) for g in range(3)]
     assert [r["first"] for r in results] == [0, 1, 2] and all(r["over"] for r in results)
     assert main(["simulate", "zwoggel", "--bots", "beginner", "--players", "4", "--games", "2"]) == 0
     assert len(json.loads(capsys.readouterr().out.strip().splitlines()[-1])["seats"]) == 4
@@ -60,6 +62,7 @@ def test_every_seat_starts_in_turn_and_three_or_four_may_play(capsys: pytest.Cap
 
 def test_games_shared_among_processes_give_the_same_results() -> None:
     levels, config = ["normal", "beginner"], {"players": 2}
-    pooled = simulate_bots(levels, 16, 40, **config)
-    alone = summary(levels, 16, config, [play_one(levels, 40, config, g) for g in range(16)])
+    bots = seat_profiles(levels)
+    pooled = simulate_bots(bots, levels, 16, 40, **config)
+    alone = summary(levels, 16, config, [play_one(bots, 40, config, g) for g in range(16)])
     assert untimed(pooled) == untimed(alone)

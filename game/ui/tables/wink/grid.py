@@ -11,12 +11,17 @@ import arcade
 
 from ... import theme
 from ...kit.hand import CARD_RATIO
-from ...textures import texture, wink_card
+from ...textures import texture
 
 FLIP_S = 0.4  # a wrongly named card turns over in this long
 FACES = {"up": None, "down": "wink/back_grid.png"}  # other states draw an empty place
 GAP = 0.1  # between two cards, as a share of a card's width
 HINT = (0, 0, 0, 120)  # the shade over a card the viewer may not call
+
+
+def wink_card(number: int) -> arcade.Texture:
+    """The face of the Wink card `number`."""
+    return texture(f"wink/card_{number:02d}.png")
 
 
 def pawn_sprite(seat: int, colourblind_safe: bool) -> str:

@@ -8,24 +8,23 @@ viewer is confirmed (TableView).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ....bots.wink.director import WinkDirector
+from ....bots.director import TableArgs
 from ....i18n import key_label, trn
 from ....rules.core import Event
 from ....rules.wink import Accuse, Call, Name, Pass
 from ....rules.wink.presets import Naming, preset
 from ....setup import TableSetup
 from ...input import bound
-from ...kit.bot_seats import bot_profiles, face_of
+from ...kit.bot_seats import face_of
 from ...kit.prompt import Choice
 from ...kit.stage import TableStage
 from ...kit.table import TableView
-from ...textures import texture, wink_card
+from ...textures import texture
 from .effects import wink_effects
-from .grid import WinkGrid, pawn_sprite
+from .grid import WinkGrid, pawn_sprite, wink_card
 from .words import describe, turn_line
 
 CURSOR_STEPS = {"menu_left": -1, "menu_right": 1, "menu_up": -6, "menu_down": 6}
@@ -43,27 +42,15 @@ class WinkTableView(TableView):
             wink_card,
         )
         super().__init__(setup, state, stage)
-        bots = bot_profiles(setup)
-        self.director = WinkDirector(
-            state,
-            bots,
-            seed=setup.seed,
-            trace=self.trace_sink(),
-            humans_look_back=self.app.settings.bots_own_timing,
-        )
+        self.director = self.new_director(TableArgs())
         self.can_pass = preset(state.rules.name).naming is Naming.OPTIONAL
         self.grid = WinkGrid(state.grid_layout, n)
         stage.card_box = self.card_box
         stage.turn_card_over = lambda number: self.grid.flip(number, self.now)
         stage.sounds = self.app.play
         self.first_looks()
-        if bots and self.humans:
+        if self.director.bots and self.humans:
             self.gaze_hint()
-
-    def trace_sink(self) -> Callable[[dict], None] | None:
-        """Where the director writes the table's trace: a file, if the player records traces."""
-        trace = self.open_trace("wink")
-        return None if trace is None else trace.write
 
     def gaze_hint(self) -> None:
         """The first time a human sits with bots: how the bots see the human's eyes (once ever)."""

@@ -15,8 +15,7 @@ from typing import Any
 
 import arcade
 
-from ....bots.director import NOW
-from ....bots.winkybilly.director import WinkyDirector
+from ....bots.director import NOW, TableArgs
 from ....i18n import key_label
 from ....rules.core import Event
 from ....rules.winkybilly import Swap
@@ -24,7 +23,7 @@ from ....setup import TableSetup
 from ... import theme
 from ...fit import fit_width
 from ...input import bound
-from ...kit.bot_seats import bot_profiles, face_of
+from ...kit.bot_seats import face_of
 from ...kit.buttons import ButtonRow
 from ...kit.stage import TableStage
 from ...kit.table import TableView
@@ -57,15 +56,7 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
         stage.hand.ratio = CARD_RATIO
         super().__init__(setup, state, stage)
         self.signals = team_signals(setup)
-        trace = self.open_trace(setup.game)
-        self.director = WinkyDirector(
-            state,
-            bot_profiles(setup),
-            seed=setup.seed,
-            signals=self.signals,
-            trace=None if trace is None else trace.write,
-            humans_look_back=self.app.settings.bots_own_timing,
-        )
+        self.director = self.new_director(TableArgs(signals=self.signals))
         self.saloon = Saloon()
         self.backs = SeatCards(n)
         self.flights = WinkyFlights(stage, self.saloon, self.backs, state.teams, state.config.check_s)

@@ -9,13 +9,18 @@ Bots think inline here, so that a seed gives the same table anywhere.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
+
+import arcade
 
 from ....rules.core import Event
 from ....rules.zwoggel import Phase, Place, Reveal, ZwoggelState, new_game
 from ....rules.zwoggel.lines import completes_line
 from ....setup import TableSetup
+from ...app import GameWindow
 from ...routes import table
+from ...seating import table_setup
 
 TRAP_SHARE = 0.06  # how often the referee lets a reveal spring a trap anyway
 FLYING_S = 0.4  # the trap scene's moment, before the screenshot's own settling: the card in flight
@@ -116,4 +121,20 @@ def place_table(setup: TableSetup) -> Any:
 def inline(setup: TableSetup, state: ZwoggelState) -> Any:
     """The Zwoggel table of `state` (found by name: a screen imports no other), its bots thinking
     inline (a seed gives the same table anywhere)."""
-    return table("zwoggel")(setup, state, thinker="inline")
+    return table("zwoggel")(setup, state, worker=False)
+
+
+def _scene(
+    make: Callable[[TableSetup], Any], players: int, **options: Any
+) -> Callable[[GameWindow, int], arcade.View]:
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        return make(table_setup("zwoggel", seed, players, **options))
+
+    return build
+
+
+SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
+    "zwoggel-board": _scene(board_table, 4),
+    "zwoggel-trap": _scene(trap_table, 3),
+    "zwoggel-place": _scene(place_table, 3, memory_aid=True),
+}

@@ -20,12 +20,12 @@ from typing import Any
 
 import arcade
 
-from ....bots.zwoggel.director import ZwoggelDirector
+from ....bots.director import TableArgs
 from ....i18n import key_label
 from ....rules.core import Event
 from ....rules.zwoggel import ZwoggelState
 from ....setup import TableSetup
-from ...kit.bot_seats import bot_profiles, face_of
+from ...kit.bot_seats import face_of
 from ...kit.buttons import ButtonRow
 from ...kit.stage import TableStage
 from ...kit.table import TableView
@@ -56,7 +56,8 @@ BETWEEN_TURNS_S = 1.5  # on a couch, the whole room sees the board this long bef
 class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
     state: ZwoggelState
 
-    def __init__(self, setup: TableSetup, state: ZwoggelState, thinker: str = "process") -> None:
+    def __init__(self, setup: TableSetup, state: ZwoggelState, worker: bool = True) -> None:
+        """`worker`: the bots search in a worker process (a live table), or inline (tests, scenes)."""
         n, names = state.n, state.names
         self.staging = Staging()
         stage = TableStage(
@@ -70,14 +71,7 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
         super().__init__(setup, state, stage)
         for mark in stage.seats.mark_sprites:
             mark.visible = False
-        trace = self.open_trace(setup.game)
-        self.director = ZwoggelDirector(
-            state,
-            bot_profiles(setup),
-            seed=setup.seed,
-            trace=None if trace is None else trace.write,
-            thinker=thinker,
-        )
+        self.director = self.new_director(TableArgs(worker=worker))
         self.memory_aid = bool(setup.options.get("memory_aid"))
         self._seen: dict[tuple[int, int, int | None], dict[str, Any]] = {}  # see `seen`
         self.camera = BoardCamera()
@@ -285,7 +279,3 @@ class ZwoggelTableView(ZwoggelControls, ZwoggelMoves, TableView):
     def still_acting(self, seat: int) -> bool:
         """A human keeps the screen until their turn is played (their cards confirmed)."""
         return self.state.current == seat and not self.state.is_over()
-
-    def close_table(self) -> None:
-        self.director.close()
-        super().close_table()

@@ -76,7 +76,7 @@ def check_frame(view: WinkTableView, drawn: list[Any]) -> None:
 def test_a_seeded_couch_game_never_shows_one_humans_secrets_to_the_other(
     window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("game.bots.wink.director.TURN_THINK_S", (0.5, 0.9))  # brisk bots, a short test
+    monkeypatch.setattr("game.bots.wink.policy.TURN_THINK_S", (0.5, 0.9))  # brisk bots, a short test
     rng = random.Random(7)
     view = start(window, couch(seed=31))
     state = view.state

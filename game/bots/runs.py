@@ -1,5 +1,6 @@
-"""What every `simulate --bots` run shares: one difficulty level per seat as profiles, the loop
-that plays each seeded game to its end on the sim clock, and the summary's small sums."""
+"""What every `simulate --bots` run shares: the loop that plays each seeded game to its end on the
+sim clock, and the summary's small sums. Each game's runner (`bots/<game>/simulate.py`, named by
+its spec) is handed every seat's profiles, read from the levels by the command line."""
 
 from __future__ import annotations
 
@@ -7,24 +8,11 @@ import statistics
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..bots.profile import BotProfile
 from ..social.profile import SocialProfile
-from ..store.levels import load_difficulties
+from .profile import BotProfile
 
-Profiles = dict[int, tuple[SocialProfile, BotProfile]]
+Profiles = dict[int, tuple[SocialProfile, BotProfile]]  # seat -> its social and decision profiles
 STEP = 1 / 60
-
-
-def seat_profiles(levels: list[str]) -> Profiles:
-    """Each seat's social and decision profiles from its level's; ValueError for a level unknown."""
-    profiles = load_difficulties()
-    unknown = [level for level in levels if level not in profiles]
-    if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}; choose beginner, normal or expert")
-    return {
-        s: (SocialProfile.from_mapping(profiles[level]), BotProfile.from_mapping(profiles[level]))
-        for s, level in enumerate(levels)
-    }
 
 
 def play_games(

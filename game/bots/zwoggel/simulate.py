@@ -22,11 +22,12 @@ from functools import partial
 from multiprocessing import get_context
 from typing import Any
 
-from ..bots.trace import Record, TraceWriter
-from ..bots.zwoggel.director import ZwoggelDirector
-from ..bots.zwoggel.thinker import end_with_parent
-from ..rules.zwoggel import new_game
-from .bot_levels import play_games, seat_profiles, share
+from ...rules.zwoggel import new_game
+from ..director import TableDirector
+from ..runs import Profiles, play_games, share
+from ..trace import Record, TraceWriter
+from .policy import ZwoggelPolicy
+from .thinker import end_with_parent
 
 MAX_GAME_S = 3600.0
 POOL_FROM_GAMES = 16  # fewer games are played here: a worker takes a second to start
@@ -34,12 +35,11 @@ MOST_WORKERS = 4
 
 
 def simulate_bots(
-    levels: list[str], games: int, seed: int, trace: TraceWriter | None = None, **config: Any
+    bots: Profiles, levels: list[str], games: int, seed: int, trace: TraceWriter | None = None, **config: Any
 ) -> dict[str, Any]:
-    """Play `games` games with one bot level per seat; a JSON-able summary."""
+    """Play `games` games with these bots (`levels` names each seat's level); a JSON-able summary."""
     start = time.perf_counter()
-    seat_profiles(levels)  # an unknown level fails here, before any worker starts
-    play = partial(play_one, levels, seed, config)
+    play = partial(play_one, bots, seed, config)
     workers = min(MOST_WORKERS, os.cpu_count() or 1, games // (POOL_FROM_GAMES // 2))
     if trace is not None or games < POOL_FROM_GAMES or workers < 2:
         results = [play(g, trace.game(g) if trace is not None else None) for g in range(games)]
@@ -51,16 +51,15 @@ def simulate_bots(
 
 
 def play_one(
-    levels: list[str], seed: int, config: dict[str, Any], g: int, record: Record | None = None
+    bots: Profiles, seed: int, config: dict[str, Any], g: int, record: Record | None = None
 ) -> dict[str, Any]:
     """Game `g` of a run, to its end: what the summary needs of it."""
-    bots = seat_profiles(levels)
     n = config["players"]
     [(state, director)] = play_games(
         1,
         seed + g,
         lambda s: new_game(seed=s, **{**config, "first_seat": g % n}),
-        lambda state, _g, s: ZwoggelDirector(state, bots, seed=s, trace=record),
+        lambda state, _g, s: TableDirector(state, ZwoggelPolicy(), bots, seed=s, trace=record),
         MAX_GAME_S,
     )
     tally = director.tally

@@ -11,10 +11,11 @@ import time
 from collections import Counter
 from typing import Any
 
-from ..bots.trace import TraceWriter
-from ..bots.wink.director import WinkDirector
-from ..rules.wink import new_game
-from .bot_levels import median_ms, play_games, seat_profiles
+from ...rules.wink import new_game
+from ..director import TableDirector
+from ..runs import Profiles, median_ms, play_games
+from ..trace import TraceWriter
+from .policy import WinkPolicy
 
 MAX_GAME_S = 1800.0
 SEAT_COUNTS = (
@@ -29,10 +30,9 @@ SEAT_COUNTS = (
 
 
 def simulate_bots(
-    levels: list[str], games: int, seed: int, trace: TraceWriter | None = None, **config: Any
+    bots: Profiles, levels: list[str], games: int, seed: int, trace: TraceWriter | None = None, **config: Any
 ) -> dict[str, Any]:
-    """Play `games` games with one bot level per seat; a JSON-able summary."""
-    bots = seat_profiles(levels)
+    """Play `games` games with these bots (`levels` names each seat's level); a JSON-able summary."""
     start = time.perf_counter()
     n = config["players"]
     seats = [Counter() for _ in range(n)]
@@ -44,7 +44,9 @@ def simulate_bots(
         games,
         seed,
         lambda s: new_game(seed=s, **config),
-        lambda state, g, s: WinkDirector(state, bots, seed=s, trace=trace.game(g) if trace else None),
+        lambda state, g, s: TableDirector(
+            state, WinkPolicy(), bots, seed=s, trace=trace.game(g) if trace else None
+        ),
         MAX_GAME_S,
     )
     for state, director in games_played:

@@ -14,12 +14,12 @@ import time
 from collections import Counter
 from typing import Any
 
-from ..bots.trace import TraceWriter
-from ..bots.winkybilly.director import WinkyDirector
-from ..bots.winkybilly.policy import WinkyTally
-from ..bots.winkybilly.signals import secret_signals
-from ..rules.winkybilly import new_game
-from .bot_levels import median_ms, play_games, seat_profiles, share
+from ...rules.winkybilly import new_game
+from ..director import TableDirector
+from ..runs import Profiles, median_ms, play_games, share
+from ..trace import TraceWriter
+from .policy import WinkyPolicy, WinkyTally
+from .signals import secret_signals
 
 MAX_GAME_S = 3600.0
 CALLS = tuple(f"{kind}_{verdict}" for kind in ("winky", "contre", "double") for verdict in ("right", "wrong"))
@@ -27,10 +27,9 @@ SIGNAL_COUNTS = ("signals", "fake_signals", "caught_by_partner", "caught_by_oppo
 
 
 def simulate_bots(
-    levels: list[str], games: int, seed: int, trace: TraceWriter | None = None, **config: Any
+    bots: Profiles, levels: list[str], games: int, seed: int, trace: TraceWriter | None = None, **config: Any
 ) -> dict[str, Any]:
-    """Play `games` games with one bot level per seat; a JSON-able summary."""
-    bots = seat_profiles(levels)
+    """Play `games` games with these bots (`levels` names each seat's level); a JSON-able summary."""
     start = time.perf_counter()
     n = config["players"]
     seats = [Counter() for _ in range(n)]
@@ -40,9 +39,9 @@ def simulate_bots(
     ends: Counter[str] = Counter()
     completed = 0
 
-    def table(state: Any, g: int, s: int) -> WinkyDirector:
+    def table(state: Any, g: int, s: int) -> TableDirector:
         sink = trace.game(g) if trace is not None else None
-        return WinkyDirector(state, bots, seed=s, signals=secret_signals(state.teams, s), trace=sink)
+        return TableDirector(state, WinkyPolicy(secret_signals(state.teams, s)), bots, seed=s, trace=sink)
 
     for state, director in play_games(games, seed, lambda s: new_game(seed=s, **config), table, MAX_GAME_S):
         completed += state.is_over()

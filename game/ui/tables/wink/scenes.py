@@ -1,0 +1,90 @@
+"""Wink tables set up at a seed for `screenshot`, `bench frames` and the tests: eight seats with
+the gaze mark, a first-timer's hint, a bot's wink half shut, and a busy moment late in a game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import arcade
+
+from ...app import GameWindow
+from ...seating import table_setup
+
+
+def _table(
+    players: int, humans: int = 1, look: int | None = None, hint: bool = False
+) -> Callable[[GameWindow, int], arcade.View]:
+    """A Wink table as a returning player sees it (the one-time hint already shown), the viewer
+    looking at the face of seat `look` (the gaze mark); with `hint`, as a first-timer sees it."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .table import WinkTableView
+
+        window.apply_settings(replace(window.settings, gaze_hint_seen=not hint), save=False)
+        setup = table_setup("wink", seed, players, humans)
+        view = WinkTableView(setup, setup.new_state())
+        if look is not None:
+            view.point(look)
+        return view
+
+    return build
+
+
+def _mid_wink(window: GameWindow, seed: int) -> arcade.View:
+    """The table a moment before a bot's wink is fully shut, timed for the screenshot's settle time."""
+    from ....social.signals import make_signal
+
+    view = _table(6)(window, seed)
+    social = view.director.social  # type: ignore[attr-defined]
+    social.look(2, 4, hold=2.0)
+    social.look(4, 2, hold=2.0)
+    social.signals.append(make_signal("wink", 2, 0.62, 0.4, "left", target=4))
+    return view
+
+
+def _late(window: GameWindow, seed: int) -> arcade.View:
+    """A busy moment late in a game of eight: two-digit scores, a full log, a J'accuse caption
+    and an open prompt, with the longest name a player can type (the layout's hardest case)."""
+    from ....rules.wink import Accuse, Call, Name
+    from .table import WinkTableView
+
+    window.apply_settings(replace(window.settings, gaze_hint_seen=True), save=False)
+    setup = table_setup("wink", seed, 8)
+    seats = list(setup.seats)
+    seats[0] = replace(seats[0], name="Maximilienne W")
+    setup = replace(setup, seats=tuple(seats))
+    view = WinkTableView(setup, setup.new_state())
+    state = view.state
+    events = []
+    # An all-seeing player names every partner right, until someone is down to their last card.
+    while min(state.hand_count(s) for s in range(state.n)) > 1 and not state.is_over():
+        seat = state.current
+        if state.step.name == "NAME":
+            holder = state.holder[state.pawn[seat]]
+            target = holder if holder >= 0 else (seat + 1) % state.n
+            action: object = Name(seat, target)
+        else:
+            held = [c for c in state.callable_numbers(seat) if state.holder[c] >= 0]
+            action = Call(seat, min(held or state.callable_numbers(seat)))
+        events += state.apply(action)
+    view.show_events(events)
+    view.stage.pulses.live.clear()  # all that happened at once: only the last moments glow
+    called = [(s, c) for s, c in enumerate(state.pawn) if c is not None and c in state.occupied]
+    if called and not state.is_over():  # someone accuses the holder of a called card, and is right
+        caller, number = called[0]
+        holder = state.holder[number]
+        accuser = next(s for s in range(1, state.n) if s not in (caller, holder))
+        if holder >= 0 and state.accuse_left[accuser]:
+            view.show_events(state.apply(Accuse(accuser, holder, number)))
+    view.accuse_face(2)
+    return view
+
+
+SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
+    "wink-table": _table(8, look=5),
+    "wink-table-5": _table(5),
+    "wink-table-first": _table(5, look=2, hint=True),
+    "wink-table-wink": _mid_wink,
+    "wink-table-late": _late,
+}
