@@ -165,7 +165,10 @@ class Policy(Protocol):
 
 
 class TableDirector:
-    """One table on the sim clock: `state` (a rules engine), `social`, the bots of `policy`."""
+    """One table on the sim clock: `state` (a rules engine), `social`, the bots of `policy`; the
+    live source a table view draws from (`source.TableSource`)."""
+
+    live = True  # the humans act through it
 
     def __init__(
         self,

@@ -4,6 +4,7 @@ and reduced motion keeps expressions but stills the head."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -12,6 +13,8 @@ import pytest
 
 from game.social.table import Pose
 from game.ui.faces import BROW_LIFT, FaceSprites
+from game.ui.kit.board import BoardBase
+from game.ui.kit.effects import Effects
 from game.ui.kit.stage import TableStage
 from game.ui.textures import layer
 
@@ -33,13 +36,25 @@ class StillTable:
         return seat in self.winks
 
 
+class Middle(BoardBase):
+    """A board that is only where the faces look when they look at it."""
+
+    def focus(self) -> tuple[float, float]:
+        return BOARD
+
+    def picture(self, card: Hashable, pixels: float) -> arcade.Texture:
+        return arcade.make_soft_circle_texture(8, arcade.color.WHITE)
+
+
 def stage(n: int = 4) -> TableStage:
     s = TableStage(
         list(range(n)),
         [arcade.make_soft_circle_texture(8, arcade.color.RED)] * n,
+        Middle(),
         lambda _e, _v: None,
-        None,  # type: ignore[arg-type]  # no effects are played here
-        lambda _c: arcade.make_soft_circle_texture(8, arcade.color.WHITE),
+        Effects(),  # no effects are played here
+        clock=lambda: 1.0,
+        sounds=lambda _name: None,
     )
     s.layout(1280, 720, 0, lambda size: size)
     return s
@@ -52,7 +67,7 @@ def mouth_of(face: FaceSprites, name: str) -> arcade.Texture:
 def test_a_winking_face_keeps_its_mouth(window: Any) -> None:
     s = stage()
     wink = Pose(0, 0.0, 1.0, 0.0, 0.0)  # the left eye shut: a wink, and an ordinary mouth
-    s.pose_faces(StillTable([wink] * 4, winks={0, 1, 2, 3}), BOARD)  # type: ignore[arg-type]
+    s.pose_faces(StillTable([wink] * 4, winks={0, 1, 2, 3}), 1.0)
     for face in s.seats.faces:
         assert face.lids == ("closed", "open")
         assert face.mouth == "neutral" and face.sprites["mouth"].texture is mouth_of(face, "neutral")
@@ -62,7 +77,7 @@ def test_a_winking_face_keeps_its_mouth(window: Any) -> None:
 def test_the_mouth_is_the_poses_expression_winking_or_not(window: Any, expression: str) -> None:
     s = stage()
     poses = [Pose(1, 1.0, 1.0, 0.0, 0.0, expression), Pose(0, 0.0, 1.0, 0.0, 0.0, expression)]
-    s.pose_faces(StillTable(poses * 2, winks={1, 3}), BOARD)  # type: ignore[arg-type]
+    s.pose_faces(StillTable(poses * 2, winks={1, 3}), 1.0)
     for face in s.seats.faces:
         assert face.sprites["mouth"].texture is mouth_of(face, expression)
 
@@ -114,17 +129,17 @@ def test_raised_brows_lift_both_brows_and_nothing_else(window: Any) -> None:
 def test_reduced_motion_stills_the_sway_but_keeps_expressions_brows_and_gestures(window: Any) -> None:
     s = stage(2)
     nodding = Pose(1, 1.0, 1.0, 0.0, -0.03, "smile", 1.0)  # swaying down, smiling, brows up
-    s.pose_faces(StillTable([nodding, nodding]), BOARD)  # type: ignore[arg-type]
+    s.pose_faces(StillTable([nodding, nodding]), 1.0)
     moving = s.seats.faces[0].sprites["head"].center_y
     s.reduced_motion = True
-    s.pose_faces(StillTable([nodding, nodding]), BOARD)  # type: ignore[arg-type]
+    s.pose_faces(StillTable([nodding, nodding]), 1.0)
     face = s.seats.faces[0]
     assert face.sprites["head"].center_y > moving  # the sway is gone: the head stays up
     assert face.mouth == "smile"
     gesture = replace(nodding, move_dy=-0.03)  # a nod is a gesture (a team's signal): it stays
-    s.pose_faces(StillTable([gesture, gesture]), BOARD)  # type: ignore[arg-type]
+    s.pose_faces(StillTable([gesture, gesture]), 1.0)
     assert face.sprites["head"].center_y == pytest.approx(moving)  # as low as the sway had it
-    s.pose_faces(StillTable([replace(nodding, brow=0.0)] * 2), BOARD)  # type: ignore[arg-type]
+    s.pose_faces(StillTable([replace(nodding, brow=0.0)] * 2), 1.0)
     lowered = face.sprites["brow_l"].center_y
-    s.pose_faces(StillTable([nodding, nodding]), BOARD)  # type: ignore[arg-type]
+    s.pose_faces(StillTable([nodding, nodding]), 1.0)
     assert face.sprites["brow_l"].center_y > lowered

@@ -65,7 +65,7 @@ def test_the_face_the_viewer_points_at_carries_the_mark_and_it_follows_the_point
     before = [light_pixels(window, frame_corner(spots[s])) for s in (2, 3)]
     assert max(before) < 15, before  # no mark anywhere yet
     hover(window, view, 2)
-    assert view.director.social.gaze[0].current == 2  # where the bots think the human looks
+    assert view.source.social.gaze[0].current == 2  # where the bots think the human looks
     assert light_pixels(window, frame_corner(spots[2])) > 60
     assert light_pixels(window, eye_glyph(spots[2])) > 40
     assert light_pixels(window, frame_corner(spots[3])) < 15
@@ -96,7 +96,7 @@ def test_the_mark_never_covers_the_eyes_it_looks_at(window: Any) -> None:
         eyes.append((ex - 1.6 * half, ey - 1.6 * half, ex + 1.6 * half, ey + 1.6 * half))
     marked = [grab(window, box) for box in eyes]
     assert light_pixels(window, frame_corner(view.stage.seats.spots[2])) > 60  # the mark is there
-    view.pointed = None  # the same moment without the mark
+    view.pointer.pointed = None  # the same moment without the mark
     assert [grab(window, box) for box in eyes] == marked
 
 
@@ -104,11 +104,11 @@ def test_tab_focus_shows_the_same_mark(window: Any) -> None:
     view = start(window)
     spots = view.stage.seats.spots
     press(window, arcade.key.TAB)  # the viewer's own face: focus only, the bots see no look
-    assert view.pointed == 0 and view.director.social.gaze[0].current < 0
+    assert view.pointed == 0 and view.source.social.gaze[0].current < 0
     assert light_pixels(window, frame_corner(spots[0])) > 60
     assert light_pixels(window, eye_glyph(spots[0])) < 15
     press(window, arcade.key.TAB)
-    assert view.pointed == 1 and view.director.social.gaze[0].current == 1
+    assert view.pointed == 1 and view.source.social.gaze[0].current == 1
     assert light_pixels(window, frame_corner(spots[1])) > 60
     assert light_pixels(window, eye_glyph(spots[1])) > 40
     assert light_pixels(window, frame_corner(spots[0])) < 15

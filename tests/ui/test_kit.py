@@ -9,7 +9,7 @@ import arcade
 import pytest
 
 from game.rules.core import Event
-from game.ui.kit.effects import Effect, Effects, Target
+from game.ui.kit.effects import Effect, Effects, Fly, Target
 from game.ui.kit.hand import LIFT, HandStrip
 from game.ui.tables.wink.effects import wink_effects
 from game.ui.textures import texture
@@ -109,8 +109,8 @@ class Recorder:
         self.words.append(words)
         self.calls.append(("caption", good))
 
-    def fly(self, card: Any, seat: int) -> None:
-        self.calls.append(("fly", (card, seat)))
+    def fly(self, flight: Fly) -> None:
+        self.calls.append(("fly", (flight.card, flight.start, flight.end)))
 
     def pulse(self, target: Target) -> None:
         self.calls.append(("pulse", target))
@@ -147,7 +147,7 @@ def test_a_right_accusation_is_good_news_and_sends_the_card_home() -> None:
     stage = Recorder()
     right = Event("accused", {"seat": 1, "target": 3, "number": 9, "right": True})
     wink_effects(NAMES).play(right, stage)
-    assert ("caption", True) in stage.calls and ("fly", (9, 1)) in stage.calls
+    assert ("caption", True) in stage.calls and ("fly", (9, ("card", 9), ("seat", 1))) in stage.calls
     assert ("pulse", ("seat", 1)) in stage.calls and ("pulse", ("seat", 3)) in stage.calls
     wrong = Recorder()
     wink_effects(NAMES).play(Event("accused", {"seat": 1, "target": 3, "number": 9, "right": False}), wrong)

@@ -41,7 +41,7 @@ def test_privacy_screen_hides_the_hand_until_the_named_player_is_ready(window: A
 def test_handing_over_to_the_next_player_hides_the_hand_again(window: Any) -> None:
     view = show_scene(window, "privacy", seed=5)
     take_screen(window)
-    view.hand_over(1)
+    view.looks.hand_over(1)
     window.dispatch_event("on_draw")
     assert view.privacy_up() and "hand" not in view.drawn
     assert view.setup.seats[1].name in view.privacy.title.text

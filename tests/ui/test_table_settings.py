@@ -32,13 +32,13 @@ def settle(window: Any, **changes: Any) -> None:
 def test_the_own_timing_setting_reaches_the_director(window: Any, on: bool) -> None:
     settle(window, bots_own_timing=on)
     view = start(window)
-    assert view.director.social.looks_back == (frozenset(view.humans) if on else frozenset())
+    assert view.source.social.looks_back == (frozenset(view.humans) if on else frozenset())
 
 
 def test_on_a_couch_every_human_looks_back_when_it_is_on(window: Any) -> None:
     settle(window, bots_own_timing=True)
     view = start(window, players=5, humans=2)
-    assert view.director.social.looks_back == frozenset({0, 1})
+    assert view.source.social.looks_back == frozenset({0, 1})
 
 
 def test_both_settings_are_rows_of_the_settings_screen_and_are_kept(window: Any, tmp_path: Path) -> None:
@@ -97,7 +97,7 @@ def test_a_trace_that_cannot_be_written_never_stops_the_game(window: Any, tmp_pa
     for _ in range(60 * 4):
         window.dispatch_event("on_fixed_update", 1 / 60)
     step(window)
-    assert view.director.t > 3.9
+    assert view.source.t > 3.9
     assert view.trace is not None and view.trace.failed
     assert pending_notices() == ()  # the screen took it: one line for the player
     assert sum("trace" in s.text for s in window.notices.shown) == 1

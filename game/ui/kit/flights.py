@@ -1,7 +1,8 @@
-"""Cards that fly across the table (to the player who scored them) and the big moment banner.
+"""Cards that fly across the table (the effects' flights) and the big moment banner.
 
 Both run on the sim clock the table advances; with reduced motion, cards land at once and the
-banner still shows (it carries information), without its fade.
+banner still shows (it carries information), without its fade. A flight may take off a moment
+after its event (`t0` ahead of now): it is not drawn until then.
 """
 
 from __future__ import annotations
@@ -45,18 +46,23 @@ class Flights:
         size: tuple[float, float],
         now: float,
         instant: bool,
-    ) -> None:
+    ) -> float:
+        """A card flying from `start` to `end` from `now`; when it lands (`now` if `instant`)."""
         if instant:
-            return
+            return now
         sprite = arcade.Sprite(texture)
         sprite.width, sprite.height = size
         sprite.position = start
+        sprite.visible = False  # until its first update
         self.sprites.append(sprite)
         self.flights.append(Flight(sprite, start, end, now, FLIGHT_S))
+        return now + FLIGHT_S
 
     def update(self, now: float) -> None:
         for f in list(self.flights):
             u = min(1.0, (now - f.t0) / f.duration)
+            f.sprite.visible = u >= 0.0
+            u = max(0.0, u)
             k = ease(u)
             f.sprite.position = (
                 f.start[0] + (f.end[0] - f.start[0]) * k,

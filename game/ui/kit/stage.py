@@ -1,27 +1,29 @@
 """The parts every table shows, laid out and drawn together, and the stage its effects play on.
 
-A game's table owns one `TableStage` and adds its own board (the Wink grid, the saloon…): the
-stage draws the table, the faces and plates (and the gaze mark), the turn line, the message or
-prompt, the log (or a hint in its place), the caption, cards in flight and what pulses; the game
-tells it where its cards are (`card_box`, `card_texture`) so that flights and pulses can find them.
+A table composes one `TableStage` around its game's board (kit/board.py: the Wink grid, the
+saloon, the Zwoggel display): the stage draws the table, the faces and plates (and the gaze
+mark), the board, the turn line, the message or prompt, the log (or a hint in its place), the
+caption, cards in flight and what pulses. It reads the time from the table's clock, plays sounds
+through the table's player, and finds every place a flight or a pulse names: the faces and the
+viewer's hand itself, any other place on the board.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, replace
 
 import arcade
 
+from ...bots.source import Faces
 from ...rules.core import Event
 from ...social.gaze import GRID, HAND
-from ...social.table import SocialTable
 from .. import theme
 from ..fit import fit_width
-from .effects import Effects, Target
-from .flights import Banner, Flights
-from .hand import HandStrip
+from .board import Board, Box, Place
+from .effects import Effects, Fly, Target
+from .flights import FLIGHT_S, Banner, Flights
+from .hand import CARD_RATIO, HandStrip
 from .hint import Hint
 from .log import TableLog
 from .notice import NoticeLine
@@ -31,7 +33,13 @@ from .regions import Regions, regions
 from .seats import Seats
 from .tabletop import Tabletop
 
-Box = tuple[float, float, float, float]  # centre x, centre y, width, height
+
+@dataclass
+class Takeoff:
+    """A flight waiting for its moment (`Fly.delay` after its event)."""
+
+    flight: Fly
+    at: float
 
 
 class TableStage:
@@ -39,10 +47,16 @@ class TableStage:
         self,
         faces: list[int],
         marks: list[arcade.Texture],
+        board: Board,
         describe: Callable[[Event, int | None], str | None],
         effects: Effects,
-        card_texture: Callable[[Hashable], arcade.Texture],
+        clock: Callable[[], float],
+        sounds: Callable[[str], None],
+        hand_ratio: float = CARD_RATIO,
     ) -> None:
+        self.board = board
+        self.clock = clock
+        self.sounds = sounds
         self.tabletop = Tabletop()
         self.seats = Seats(faces, marks)
         self.log = TableLog(describe)
@@ -53,16 +67,18 @@ class TableStage:
         self.flights = Flights()
         self.pulses = Pulses()
         self.effects = effects
-        self.hand = HandStrip(card_texture)
-        self.card_texture = card_texture
+        self.hand = HandStrip(lambda card: board.picture(card, self.hand.size[1]), hand_ratio)
         self.turn = arcade.Text("", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center")
         self.regions: Regions = regions(1280, 720)
         self.home = 0
-        self.now = 0.0
-        self.sounds: Callable[[str], None] = lambda _name: None
-        self.card_box: Callable[[Hashable], Box | None] = lambda _card: None
-        self.turn_card_over: Callable[[Hashable], None] = lambda _card: None
+        self.viewer: int | None = None  # whose private view the last events were played for
+        self.takeoffs: list[Takeoff] = []
         self.reduced_motion = False
+
+    @property
+    def now(self) -> float:
+        """The table's time (its source's sim clock)."""
+        return self.clock()
 
     # ------------------------------------------------------------ layout
     def layout(self, width: float, height: float, home: int, font: Callable[[float], float]) -> Regions:
@@ -83,6 +99,7 @@ class TableStage:
         self.hand.layout(r.hand)
         self.log.layout(r.log, font(11))
         self.banner.layout(r.table.cx, r.table.cy, font(28), r.table.rx * 1.9)
+        self.board.place(r, spots, font)
         return r
 
     def set_turn(self, text: str, font: float) -> None:
@@ -99,59 +116,89 @@ class TableStage:
         x, y, _ = self.seats.spots[seat if target == HAND else target]
         return (x, y - 1000) if target == HAND else (x, y)
 
-    def pose_faces(self, social: SocialTable, board: tuple[float, float]) -> None:
-        """Every face as the social layer has it now, and the sight lines between them.
+    def pose_faces(self, faces: Faces, t: float) -> None:
+        """Every face as its source has it at `t`, and the sight lines between them.
 
         The face draws the pose and nothing else: a wink shuts an eyelid and changes no other
         part (no tell). With reduced motion the head does not sway; expressions, raised brows,
         gestures (nods, shakes, tilts: signals in WinkyBilly), gaze, blinks and winks still show."""
-        t = social.t
+        focus = self.board.focus()
         for seat in range(len(self.seats)):
-            pose = social.pose(seat, t)
+            pose = faces.pose(seat, t)
             if self.reduced_motion:
                 pose = replace(pose, head_dx=0.0, head_dy=0.0)
-            self.seats.pose(seat, pose, self.gaze_point(seat, pose.gaze, board))
+            self.seats.pose(seat, pose, self.gaze_point(seat, pose.gaze, focus))
 
-    def draw_table(self, board: Callable[[], None]) -> None:
-        """The table, the sight lines on its felt, then the game's `board` over them."""
+    def draw_table(self, current: int | None, pointed: int | None, looking: bool) -> None:
+        """The table, the sight lines on its felt, the board, the seats over them (the gaze mark on
+        `pointed`, with its eye if the bots see the viewer `looking`), what lies over the seats."""
+        now = self.now
         self.tabletop.draw()
         self.seats.draw_sights()
-        board()
-
-    def draw_seats(self, current: int | None, pointed: int | None, looking: bool = False) -> None:
-        """The seats; the gaze mark on `pointed`, with its eye if the bots see the viewer `looking`."""
+        self.board.draw(now)
         self.seats.draw(current, pointed, looking)
+        self.board.draw_over(now)
 
     def draw_texts(self, viewer: int | None, lang: str) -> None:
         """The turn line, the message or the prompt, the log (or the hint while it shows)."""
+        now = self.now
         self.turn.draw()
         if not self.prompt.open:
-            self.notice.draw(viewer, self.now)
-            if not self.hint.draw(self.now):
-                self.log.draw(viewer, self.now, lang)
+            self.notice.draw(viewer, now)
+            if not self.hint.draw(now):
+                self.log.draw(viewer, now, lang)
 
     def draw_moments(self, viewer: int | None) -> None:
         """What happens now, over everything: pulses, cards in flight, the caption."""
-        self.pulses.draw(self.now, self.where, self.reduced_motion)
-        self.flights.update(self.now)
+        now = self.now
+        self.pulses.draw(now, lambda target: self.pulse_box(target, viewer), self.reduced_motion)
+        self.flights.update(now)
         self.flights.draw()
-        self.banner.draw(self.now, fade=not self.reduced_motion, viewer=viewer)
+        self.banner.draw(now, fade=not self.reduced_motion, viewer=viewer)
 
-    def where(self, target: tuple[str, Any]) -> tuple[Box, bool] | None:
-        kind, what = target
+    # ------------------------------------------------------------ places
+    def where(self, place: Place, viewer: int | None) -> Box | None:
+        """Where `place` is for `viewer`: a face, a card of the viewer's hand (a card of the hand
+        strip, or a seat's hand that is the viewer's), or a place of the board."""
+        kind = place[0]
         if kind == "seat":
-            x, y, size = self.seats.spots[what]
+            x, y, _face = self.seats.spots[place[1]]
+            return (x, y, 0.0, 0.0)
+        if viewer is not None:
+            held = place[1] if kind == "card" else place[2] if kind == "hand" and len(place) > 2 else None
+            mine = kind == "card" or (kind == "hand" and place[1] == viewer)
+            if mine and held is not None and held in self.hand.cards:
+                return self.hand.card_box(held)
+        return self.board.where(place[:2] if kind == "hand" else place)
+
+    def pulse_box(self, target: Target, viewer: int | None) -> tuple[Box, bool] | None:
+        """A pulse's ring: round round a face, square round a card."""
+        if target[0] == "seat":
+            x, y, size = self.seats.spots[target[1]]
             return (x, y, size * 1.1, size * 1.1), True
-        box = self.card_box(what)
+        box = self.where(target, viewer)
         return (box, False) if box is not None else None
 
     # ------------------------------------------------------------ the effects' stage
     def show(self, events: Sequence[Event], viewer: int | None) -> None:
-        """Log every event; play the effects of those the viewer may know of."""
-        self.log.add(list(events), self.now)
+        """Log every event; play the effects of those the viewer may know of, then let the board
+        keep what it needs of each."""
+        now = self.now
+        self.viewer = viewer
+        self.log.add(list(events), now)
         for e in events:
             if e.visible_to(viewer):
                 self.effects.play(e, self)
+            self.board.note(e, now)
+
+    def update(self) -> None:
+        """Flights whose moment has come take off (from where their places are now)."""
+        now = self.now
+        due = [t for t in self.takeoffs if t.at <= now]
+        if due:
+            self.takeoffs = [t for t in self.takeoffs if t.at > now]
+            for takeoff in due:
+                self.launch(takeoff.flight)
 
     def play(self, sound: str) -> None:
         self.sounds(sound)
@@ -159,17 +206,33 @@ class TableStage:
     def caption(self, words: Callable[[int | None], str], good: bool) -> None:
         self.banner.show(words, self.now, theme.HIGHLIGHT if good else theme.WHITE)
 
-    def fly(self, card: Any, seat: int) -> None:
-        box = self.card_box(card)
-        if box is None:
+    def fly(self, flight: Fly) -> None:
+        """Set a flight off now, or once its delay is over; its end hides the card until it lands."""
+        if self.reduced_motion:
             return
-        x, y, w, h = box
-        sx, sy, _ = self.seats.spots[seat]
-        self.flights.launch(self.card_texture(card), (x, y), (sx, sy), (w, h), self.now, self.reduced_motion)
+        if flight.delay > 0:
+            self.takeoffs.append(Takeoff(flight, self.now + flight.delay))
+            if flight.lands:  # (and again when it takes off: see launch)
+                self.board.hide(flight.end, self.now + flight.delay + FLIGHT_S)
+            return
+        self.launch(flight)
+
+    def launch(self, flight: Fly) -> None:
+        viewer = self.viewer
+        start, end = self.where(flight.start, viewer), self.where(flight.end, viewer)
+        if start is None or end is None:
+            return
+        sized = self.where(flight.size, viewer) if flight.size is not None else start if start[2] else end
+        w, h = (sized[2], sized[3]) if sized is not None else (start[2], start[3])
+        w, h = w * flight.scale, h * flight.scale
+        picture = self.board.picture(flight.card, max(h, start[3], end[3]))  # sharp at its largest
+        lands = self.flights.launch(picture, start[:2], end[:2], (w, h), self.now, False)
+        if flight.lands:
+            self.board.hide(flight.end, lands)
 
     def pulse(self, target: Target) -> None:
         self.pulses.start(target, self.now)
 
-    def turn_over(self, card: Any) -> None:
+    def turn_over(self, card: Hashable) -> None:
         if not self.reduced_motion:
-            self.turn_card_over(card)
+            self.board.flip(card, self.now)

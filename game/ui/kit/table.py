@@ -1,20 +1,27 @@
-"""What every game table shares: the dealt state, the sim clock, pause, the end, the input
-everyone has, and the order things are drawn in. Who may look at what is in who_looks.py.
+"""The table of any game, played by the kit: the game hands it a board, its words and its effects.
 
-The face under the pointer (or picked with Tab) is where the human looks, for the bots: it
-carries the gaze mark, and while the pointer itself is over a face it is hidden, so it never
-covers the eyes it looks at. A table may record its trace (the "Record table traces" setting):
-the file is opened with the table and closed when the table closes.
+`TableView` owns what every table does: its source (the live director, built from the game's
+spec, or a recording), the clock (fixed updates, stopped by pause and by the privacy screen), one
+observation per seat made only after events (`seen`), events shown (log, effects, the board's
+notes) and the viewer's own moments (their turn), couch hand-overs (who_looks.py), the human's
+gaze (pointer.py), the drawing order, pause, and the end. A game's table subclass gives its board
+and parts, and fills in the hooks: `refresh`, `draw_private`, `on_event`, `on_click`,
+`on_action`, `on_other_key`, `turn_seat`, `still_acting`, `highlighted_seat`, `public_hint`.
+
+A table may record its trace (the "Record table traces" setting): the file is opened with the
+table and closed when the table closes.
 """
 
 from __future__ import annotations
 
-from abc import ABCMeta, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import arcade
 
 from ...bots.director import TableArgs, TableDirector
+from ...bots.source import TableSource
 from ...i18n import current_language, key_label
 from ...rules.core import Event, IllegalAction
 from ...setup import TableSetup
@@ -24,32 +31,64 @@ from ..base import BaseView
 from ..input import bound
 from ..modal import Overlays
 from ..screens.pause import PauseSection
-from .bot_seats import bot_profiles
+from .board import Board
+from .bot_seats import bot_profiles, face_of
 from .couch_bar import CouchBar
+from .effects import Effects
+from .hand import CARD_RATIO
+from .pointer import Pointer
 from .privacy import PrivacySection
 from .stage import TableStage
 from .tabletop import FLOOR
-from .who_looks import WhoLooks
+from .who_looks import FixedViewer, WhoLooks
 from .words import refusal
 
 END_PAUSE_S = 2.5  # the last move stays on screen this long before the results
 
 
-class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
-    """Base of the three tables: subclasses build their stage and draw `draw_table`/`draw_private`."""
+@dataclass(frozen=True)
+class Watch:
+    """How a table drawn from a recording is watched: through `seat`'s eyes (None: the public view)."""
 
-    director: TableDirector  # the game's table on the sim clock, set by the subclass
+    source: TableSource
+    seat: int | None
 
-    def __init__(self, setup: TableSetup, state: Any, stage: TableStage) -> None:
+
+class TableView(BaseView):
+    your_turn_key = ""  # the caption of the viewer's turn ("" in a game without turns)
+    board_names: tuple[str, ...] = ()  # what the board draws, by name (`drawn`: tests read it)
+    dealt_hands = True  # each player holds cards from the deal on: a couch looks at them first
+
+    def __init__(
+        self,
+        setup: TableSetup,
+        state: Any,
+        board: Board,
+        describe: Callable[[Event, int | None], str | None],
+        effects: Effects,
+        marks: Sequence[arcade.Texture],
+        watch: Watch | None = None,
+        worker: bool = True,
+        hand_ratio: float = CARD_RATIO,
+    ) -> None:
+        """`watch`: drawn from a recording (its source, whose eyes); else the live table, its bots
+        thinking in a worker process (`worker`) or inline (tests, scenes)."""
         super().__init__()
         self.setup = setup
         self.state = state
-        self.stage = stage
+        self.board = board
+        self.stage = TableStage(
+            [face_of(setup, s) for s in range(setup.players)],
+            list(marks),
+            board,
+            describe,
+            effects,
+            clock=lambda: self.now,
+            sounds=self.play_sound,
+            hand_ratio=hand_ratio,
+        )
         self.context = setup.spec.context  # whose key bindings the table obeys (store/keys.py CONTEXTS)
         self.clock = 0.0  # seconds of play, advanced only by fixed updates while not paused
-        self.humans = setup.humans()
-        self.home = self.humans[0] if self.humans else 0  # the seat at the bottom of the table
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.section_manager = arcade.SectionManager(self)
         self.pause = PauseSection(
             self.resume, self.open_rules, self.open_settings, self.quit_to_menu, context=self.context
@@ -58,30 +97,48 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         self.overlays = Overlays(self.section_manager)
         self.overlays.add(self.pause, self.privacy)
         self.couch_bar = CouchBar()
-        self.pointed: int | None = None  # the face under the pointer (or chosen with Tab)
-        self.pointer_on_face = False  # the mouse pointer itself is over a face (not Tab's focus)
-        self.pointer_hidden = False  # we hid the window's mouse pointer
+        names = [s.name for s in setup.seats]
+        parts = (self, setup.humans(), names, self.privacy, self.overlays, self.stage.prompt)
+        self.looks = WhoLooks(*parts) if watch is None else FixedViewer(*parts, seat=watch.seat)
+        # the seat at the bottom of the table: the watched seat, else the first human
+        watched = watch.seat if watch is not None else None
+        self.home = watched if watched is not None else (self.looks.humans or [0])[0]
+        self.pointer = Pointer(lambda: self.window, self.look_at)
         self.trace: TraceFile | None = None
-        self.dealing: list[int] = []  # couch humans still to take their first look at their cards
+        self._seen: dict[tuple[int, int, int | None], Any] = {}  # see `seen`
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
+        self.source: TableSource = watch.source if watch is not None else self.new_director(worker)
+        if self.dealt_hands:
+            self.looks.first_looks()
 
-    def new_director(self, args: TableArgs) -> TableDirector:
+    def new_director(self, worker: bool) -> TableDirector:
         """The game's table on the sim clock: the bots of its spec's policy in every bot seat, the
         trace recorded if the player asked for it."""
         setup = self.setup
         if setup.spec.policy is None:
             raise ValueError(f"{setup.game} has no bots")
-        policy = setup.spec.policy.load()(args)
-        trace = self.open_trace(setup.game)
+        policy = setup.spec.policy.load()(self.table_args(worker))
+        if self.app.settings.record_traces:
+            self.trace = TraceFile(setup.game)
         return TableDirector(
             self.state,
             policy,
             bot_profiles(setup),
             seed=setup.seed,
-            trace=None if trace is None else trace.write,
+            trace=None if self.trace is None else self.trace.write,
             humans_look_back=self.app.settings.bots_own_timing,
         )
+
+    def table_args(self, worker: bool) -> TableArgs:
+        """What the game's bots need of this table besides the state (a team game's signals)."""
+        return TableArgs(worker=worker)
+
+    # ------------------------------------------------------------ what the table knows
+    @property
+    def now(self) -> float:
+        """The table's sim time (its source's clock)."""
+        return self.source.t
 
     @property
     def prompt(self) -> Any:
@@ -91,6 +148,42 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
     def paused(self) -> bool:
         return self.overlays.holds(self.pause)
 
+    @property
+    def humans(self) -> list[int]:
+        return self.looks.humans
+
+    @property
+    def couch(self) -> bool:
+        return self.looks.couch
+
+    @property
+    def viewer(self) -> int | None:
+        return self.looks.viewer
+
+    @property
+    def dealing(self) -> list[int]:
+        return self.looks.dealing
+
+    @property
+    def pointed(self) -> int | None:
+        return self.pointer.pointed
+
+    def shown_viewer(self) -> int | None:
+        return self.looks.shown_viewer()
+
+    def privacy_up(self) -> bool:
+        return self.looks.privacy_up()
+
+    def seen(self, seat: int | None) -> Any:
+        """`observation(seat)`, made again only once the state has moved on (the table is refreshed
+        every frame; the state changes only by an action, each kept in its history). Read only."""
+        key = (id(self.state), len(self.state.history), seat)
+        obs = self._seen.get(key)
+        if obs is None:
+            self._seen = {k: v for k, v in self._seen.items() if k[:2] == key[:2]}
+            obs = self._seen[key] = self.state.observation(seat)
+        return obs
+
     # ------------------------------------------------------------ life cycle
     def on_show_view(self) -> None:
         self.section_manager.enable()
@@ -99,7 +192,7 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
 
     def on_hide_view(self) -> None:
         self.section_manager.disable()
-        self.pointer_on_face = False
+        self.pointer.on_face = False
         self.sync_pointer()  # the next screen gets its pointer back
 
     def on_fixed_update(self, delta_time: float) -> None:
@@ -111,14 +204,15 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
     def advance(self, delta_time: float) -> None:
         """Game time passes (not during the couch's first looks): the game plays, a couch's next
         human gets the screen, and a finished game shows its last move a moment, then the results."""
-        if self.dealing:
+        if self.looks.dealing:
             return
-        self.play(delta_time)
-        self.follow_turn()
+        self.show_events(self.source.step(delta_time))
+        self.stage.update()
+        self.looks.follow_turn()
         if self.state.is_over():
             if self.over_since is None:
                 self.over_since = self.clock
-            elif self.clock - self.over_since >= END_PAUSE_S:
+            elif self.clock - self.over_since >= END_PAUSE_S and self.source.live:
                 self.finish()
                 return
         self.refresh()
@@ -127,33 +221,40 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         """Carry out a human's action (with `sound` when it is taken), or tell that player in one
         line why the rules refuse it."""
         try:
-            events = self.director.human_act(action)
+            events = self.source.human_act(action)
         except IllegalAction as exc:
             self.stage.notice.say(refusal(exc, self.state.names), self.now, owner=action.seat)
-            self.app.play("wrong")
+            self.play_sound("wrong")
             return False
         if sound:
-            self.app.play(sound)
+            self.play_sound(sound)
         self.stage.notice.clear()
         self.show_events(events)
-        self.after_action(action.seat)
+        self.looks.after_action(action.seat)
         self.refresh()
         return True
 
     def show_events(self, events: list[Event]) -> None:
-        """Show what the engine said (the game's log lines, effects and moments)."""
+        """Show what the engine said: the log, the effects and the board's notes; when a turn
+        passes, last turn's refusal goes; the viewer's turn is theirs to see; the game's own."""
+        if not events:
+            return
+        viewer = self.shown_viewer()
+        self.stage.show(events, viewer)
+        if any(e.kind == "turn" for e in events):
+            self.stage.notice.clear()  # what was refused on the last turn no longer applies
+        for e in events:
+            if e.kind == "turn" and viewer is not None and e.data["seat"] == viewer and self.your_turn_key:
+                self.stage.caption(lambda _who: self.t(self.your_turn_key), good=True)
+                self.stage.pulse(("seat", viewer))
+                self.play_sound("call_chime")
+            self.on_event(e, viewer)
 
-    @property
-    def now(self) -> float:
-        """The table's sim time (its director's clock)."""
-        return self.director.t
-
-    @abstractmethod
-    def play(self, delta_time: float) -> None:
-        """The game's own time: its director's step (engine, faces, bots) and the events it made."""
+    def on_event(self, event: Event, viewer: int | None) -> None:
+        """A game's own moment for an event (after its effects), for the viewer if any."""
 
     def refresh(self, snap: bool = False) -> None:
-        """Bring what is drawn up to date with the state (plates, turn line…)."""
+        """Bring what is drawn up to date with the state (plates, turn line, board…)."""
 
     def layout(self) -> None:
         s = self.scale
@@ -161,19 +262,61 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         r = self.stage.layout(self.window.width, self.window.height, self.home, s.font)
         self.couch_bar.layout(r.hand, self.t("privacy.done"), s.font(13), s.px(12))
 
+    def first_look_line(self) -> str:
+        """What the turn line says during the first looks (empty once play has begun)."""
+        dealing = self.looks.dealing
+        if not dealing:
+            return ""
+        key = key_label(self.app.settings.key_bindings["peek_hand"])
+        return self.t("table.first_look", name=self.setup.seats[dealing[0]].name, key=key)
+
     def public_hint(self) -> str:
         """What a couch's shared screen says where the hand would be (how to look); games add how
         to act without looking."""
         return self.t("table.couch_look", peek=key_label(self.app.settings.key_bindings["peek_hand"]))
 
+    def play_sound(self, name: str) -> None:
+        self.app.play(name)
+
+    def say(self, key: str, /, owner: int | None = None, **params: object) -> None:
+        """A message under the turn line (for `owner`'s eyes alone, if given)."""
+        self.stage.notice.say(self.t(key, **params), self.now, owner=owner)
+
+    def hush(self) -> None:
+        """The message goes (what it answered is over)."""
+        self.stage.notice.clear()
+
+    def key_name(self, action: str) -> str:
+        """The key the player bound to `action`, as the screen names it."""
+        return key_label(self.app.settings.key_bindings[action])
+
+    # ------------------------------------------------------------ who holds the screen (Seating)
+    def turn_seat(self) -> int | None:
+        """Whose turn it is to hold the screen (None in a game without turns, or once it is over)."""
+        return None
+
+    def still_acting(self, seat: int) -> bool:
+        """Whether `seat` has more to do right now (the rest of its turn)."""
+        return False
+
+    def viewer_confirmed(self, seat: int) -> None:
+        """`seat`'s private view just began."""
+
+    def private_ended(self, seat: int) -> None:
+        """`seat`'s private view just ended (they acted, or hid it)."""
+
+    # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
         self.sync_pointer()  # an overlay opened over a face: the pointer shows on it
         self.drawn = []
         self.clear(color=FLOOR)
         if self.overlays.top is self.privacy:
             return  # the privacy screen is opaque: nothing under it needs drawing
-        self.draw_table()
-        seat = self.shown_viewer()
+        stage, seat = self.stage, self.shown_viewer()
+        stage.pose_faces(self.source.social, self.now)
+        stage.draw_table(self.highlighted_seat(), self.pointed, self.looking())
+        stage.draw_texts(seat, current_language())
+        self.drawn += [*self.board_names, "faces", "seats"]
         if seat is not None:
             self.draw_private(seat)
             if self.couch:
@@ -181,34 +324,28 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
         elif self.couch and not self.prompt.open:
             self.couch_bar.draw_hint(self.public_hint())
         self.prompt.draw()
-        self.stage.draw_moments(seat)
+        stage.draw_moments(seat)
         self.draw_notices()
         self.draw_fade()
 
-    @abstractmethod
-    def draw_table(self) -> None:
-        """Everything public: drawn from the spectator observation only."""
+    def highlighted_seat(self) -> int | None:
+        """The seat ringed as the one to play (None: nobody's turn)."""
+        return None
 
-    @abstractmethod
     def draw_private(self, seat: int) -> None:
-        """`seat`'s private cards and hints, from `observation(seat)` only."""
+        """`seat`'s private cards and hints, from `seen(seat)` only."""
 
+    # ------------------------------------------------------------ the end
     def finish(self) -> None:
         self.close_table()
         self.app.go("results", self.setup, self.state)
 
     def close_table(self) -> None:
-        """The table ends (its results, or back to the menu): its bots stop what they started (a
+        """The table ends (its results, or back to the menu): its source stops what it started (a
         worker process) and its trace file is closed."""
-        self.director.close()
+        self.source.close()
         if self.trace is not None:
             self.trace.close()
-
-    def open_trace(self, game: str) -> TraceFile | None:
-        """The file this table records its trace to, if the player asked for traces (else None)."""
-        if self.app.settings.record_traces and self.trace is None:
-            self.trace = TraceFile(game)
-        return self.trace
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -221,15 +358,14 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
             return True
         if "pause" in actions:
             self.open_pause()
-        elif "peek_hand" in actions:
-            self.peek()
         elif "show_rules" in actions:
             self.open_rules()
+        elif not self.source.live:
+            return None  # a recording takes no moves
+        elif "peek_hand" in actions:
+            self.looks.peek(self.t("table.who_looks"))
         elif "next_seat" in actions or "prev_seat" in actions:
-            step = 1 if "next_seat" in actions else -1
-            start = self.pointed if self.pointed is not None else (-1 if step > 0 else 0)
-            self.pointer_on_face = False  # the keyboard points now: the mouse pointer shows again
-            self.point((start + step) % len(self.stage.seats))
+            self.pointer.step(1 if "next_seat" in actions else -1, len(self.stage.seats))
             self.sync_pointer()
         elif actions and self.on_action(actions, symbol):
             pass
@@ -247,44 +383,42 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
 
     def point(self, seat: int | None) -> None:
         """The face under the pointer (or picked with Tab): what a human looks at, for the bots."""
-        self.pointed = seat
-        if self.viewer is not None:
-            target = seat if seat is not None and seat != self.viewer else GRID
-            self.director.human_look(self.viewer, target)
+        self.pointer.point(seat)
 
     def looking(self) -> bool:
         """Whether the bots take the pointed face for where the viewer looks (the gaze mark's
-        eye): a viewer who points at another face. Games whose bots watch the human say so in
-        `point`; on a couch's shared screen, and at one's own face, it is focus only."""
-        return self.viewer is not None and self.pointed is not None and self.pointed != self.viewer
+        eye): a viewer who points at another face; on a couch's shared screen, and at one's own
+        face, it is focus only."""
+        viewer = self.looks.viewer
+        return viewer is not None and self.pointed is not None and self.pointed != viewer
+
+    def look_at(self, seat: int | None) -> None:
+        viewer = self.looks.viewer
+        if viewer is not None and self.source.live:
+            self.source.human_look(viewer, seat if seat is not None and seat != viewer else GRID)
 
     def sync_pointer(self) -> None:
-        """Hide the mouse pointer while it is over a face and nothing lies over the table; show it
-        everywhere else (only a change reaches the window)."""
-        hide = self.pointer_on_face and self.overlays.top is None and self.window.current_view is self
-        if hide != self.pointer_hidden:
-            self.pointer_hidden = hide
-            self.window.set_mouse_visible(not hide)
+        self.pointer.sync(self.overlays.top is None and self.window.current_view is self)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
-        seat = self.stage.seats.at(x, y)
-        self.pointer_on_face = seat is not None
-        self.point(seat)
+        self.pointer.moved(self.stage.seats.at(x, y))
         self.sync_pointer()
         if self.shown_viewer() is not None:
             self.stage.hand.hover(x, y)
         return True
 
     def on_mouse_leave(self, x: int, y: int) -> bool:
-        self.pointer_on_face = False
+        self.pointer.on_face = False
         self.sync_pointer()
         return True
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
         if self.app.notices.click(x, y) or self.prompt.click(x, y) or self.stage.hint.click(x, y):
             return True
+        if not self.source.live:
+            return True
         if self.shown_viewer() is not None and self.couch and self.couch_bar.on_button(x, y):
-            self.end_private()
+            self.looks.end_private()
             return True
         self.on_click(x, y)
         return True  # handled here once: arcade's sections would pass it to the view again otherwise
@@ -316,6 +450,3 @@ class TableView(WhoLooks, BaseView, metaclass=ABCMeta):
     def quit_to_menu(self) -> None:
         self.close_table()
         self.app.go("menu")
-
-    def lang(self) -> str:
-        return current_language()

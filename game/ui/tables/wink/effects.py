@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....rules.core import Event
-from ...kit.effects import Effect, Effects
+from ...kit.effects import Effect, Effects, Fly
 from .words import banner
 
 
@@ -18,8 +18,10 @@ def wink_effects(names: Sequence[str]) -> Effects:
     def right(e: Event) -> bool:
         return bool(e.data.get("right")) or e.kind == "named_right"
 
-    def home(e: Event) -> tuple[int, int] | None:
-        return (e.data["number"], e.data["seat"]) if right(e) else None
+    def home(e: Event) -> list[Fly]:
+        """A card won flies from where it lay to its winner's face."""
+        number = e.data["number"]
+        return [Fly(number, ("card", number), ("seat", e.data["seat"]))] if right(e) else []
 
     return Effects(
         {
@@ -32,7 +34,7 @@ def wink_effects(names: Sequence[str]) -> Effects:
                 sound="right",
                 caption=caption,
                 good=right,
-                flight=home,
+                flights=home,
                 pulse=lambda e: [("seat", e.data["target"])],
             ),
             "named_wrong": Effect(sound="wrong", caption=caption, turn_over=lambda e: e.data["number"]),
@@ -40,7 +42,7 @@ def wink_effects(names: Sequence[str]) -> Effects:
                 sound="accusation",
                 caption=caption,
                 good=right,
-                flight=home,
+                flights=home,
                 pulse=lambda e: [("seat", e.data["seat"]), ("seat", e.data["target"])],
             ),
             "stalled": Effect(sound="card_flip", pulse=lambda e: [("seat", e.data["seat"])]),

@@ -7,10 +7,15 @@ are drawn only through `draw_hints`, which the table calls from its private draw
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
+
 import arcade
 
 from ... import theme
+from ...kit.board import BoardBase, Box, Font, Place
 from ...kit.hand import CARD_RATIO
+from ...kit.regions import Regions
+from ...kit.ring import Spot
 from ...textures import texture
 
 FLIP_S = 0.4  # a wrongly named card turns over in this long
@@ -29,7 +34,9 @@ def pawn_sprite(seat: int, colourblind_safe: bool) -> str:
     return f"wink/pawn_{'cb_' if colourblind_safe else ''}{seat}.png"
 
 
-class WinkGrid:
+class WinkGrid(BoardBase):
+    """The Wink table's board: the grid's 36 places, the pawns on them, the viewer's hints."""
+
     def __init__(self, layout: list[int], seats: int) -> None:
         self.layout_order = list(layout)
         self.cells: dict[int, arcade.Sprite] = {}
@@ -59,7 +66,11 @@ class WinkGrid:
         for seat, pawn in enumerate(self.pawns):
             pawn.texture = texture(pawn_sprite(seat, colourblind_safe))
 
-    def place(self, cx: float, cy: float, card_h: float) -> None:
+    def place(self, regions: Regions, spots: Sequence[Spot], font: Font) -> None:
+        board = regions.board
+        self.lay_out(board.center_x, board.center_y, self.size_for(board.width, board.height))
+
+    def lay_out(self, cx: float, cy: float, card_h: float) -> None:
         """Centre the grid on (cx, cy) with cards `card_h` tall."""
         cw, ch = card_h * CARD_RATIO, card_h
         self.card = (cw, ch)
@@ -79,19 +90,31 @@ class WinkGrid:
     def top(self) -> float:
         return max(s.top for s in self.cells.values())
 
+    def focus(self) -> tuple[float, float]:
+        return self.centre()
+
+    def where(self, place: Place) -> Box | None:
+        kind, number = place[0], place[1]
+        return self.box(number) if kind == "card" and number in self.cells else None
+
+    def picture(self, card: Hashable, pixels: float) -> arcade.Texture:
+        assert isinstance(card, int)
+        return wink_card(card)
+
     def centre(self) -> tuple[float, float]:
         xs = [s.center_x for s in self.cells.values()]
         ys = [s.center_y for s in self.cells.values()]
         return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
 
-    def box(self, number: int) -> tuple[float, float, float, float]:
+    def box(self, number: int) -> Box:
         """Centre and size of a grid place."""
         cw, ch = self.card
         cell = self.cells[number]
         return cell.center_x, cell.center_y, cw, ch
 
-    def flip(self, number: int, now: float) -> None:
-        self.flips[number] = now
+    def flip(self, card: Hashable, now: float) -> None:
+        assert isinstance(card, int)
+        self.flips[card] = now
 
     def refresh(self, grid: list[list], pawns: list[int | None], now: float, follow: float) -> None:
         """Card faces and pawn places from the public observation; pawns slide by `follow` a frame."""
@@ -126,7 +149,7 @@ class WinkGrid:
         """Where the cards lying on the grid cast their shadows (each card's box)."""
         return [self.box(number) for number in self.lying]
 
-    def draw(self) -> None:
+    def draw(self, now: float) -> None:
         self.sprites.draw(pixelated=False)
         self.pawn_sprites.draw()
         if self.cursor_shown:

@@ -36,7 +36,7 @@ def _mid_wink(window: GameWindow, seed: int) -> arcade.View:
     from ....social.signals import make_signal
 
     view = _table(6)(window, seed)
-    social = view.director.social  # type: ignore[attr-defined]
+    social = view.source.social  # type: ignore[attr-defined]
     social.look(2, 4, hold=2.0)
     social.look(4, 2, hold=2.0)
     social.signals.append(make_signal("wink", 2, 0.62, 0.4, "left", target=4))
@@ -77,7 +77,7 @@ def _late(window: GameWindow, seed: int) -> arcade.View:
         accuser = next(s for s in range(1, state.n) if s not in (caller, holder))
         if holder >= 0 and state.accuse_left[accuser]:
             view.show_events(state.apply(Accuse(accuser, holder, number)))
-    view.accuse_face(2)
+    view.accusing.accuse_face(2)
     return view
 
 

@@ -8,81 +8,89 @@ opponent's; otherwise (a button, another face) it asks whom.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from ....bots.director import NOW
-from ....i18n import key_label
-from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky
-from ...kit.prompt import Choice
+from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky, WinkyState
+from ...kit.prompt import Choice, Prompt
+from ...kit.who_looks import WhoLooks
 
 
-class WinkyCalls:
-    """The part of the WinkyBilly table that calls; it expects the table's `state`, `setup`,
-    `humans`, `couch`, `pointed`, `prompt`, `stage`, `director`, `signals`, `app`, `now`, `t`,
-    `shown_viewer` and `act`."""
+class Table(Protocol):
+    """What calling asks of its table."""
 
-    state: Any
-    setup: Any
-    humans: list[int]
-    couch: bool
-    pointed: int | None
-    prompt: Any
-    stage: Any
-    director: Any
-    signals: dict[int, str]
-    app: Any
-    now: float
+    state: WinkyState
+    looks: WhoLooks
+    source: Any
 
-    if TYPE_CHECKING:  # given by the table
+    @property
+    def prompt(self) -> Prompt: ...
 
-        def t(self, key: str, /, **kwargs: object) -> str: ...
+    @property
+    def pointed(self) -> int | None: ...
 
-        def shown_viewer(self) -> int | None: ...
+    def t(self, key: str, /, **kwargs: object) -> str: ...
 
-        def act(self, action: Any, sound: str | None = None) -> bool: ...
+    def say(self, key: str, /, owner: int | None = None, **params: object) -> None: ...
+
+    def act(self, action: Any, sound: str | None = None) -> bool: ...
+
+    def shown_viewer(self) -> int | None: ...
+
+    def key_name(self, action: str) -> str: ...
+
+
+class Calls:
+    def __init__(self, table: Table, signals: Mapping[int, str]) -> None:
+        """`signals`: each team's secret signal (team -> gesture)."""
+        self.table = table
+        self.signals = signals
 
     def press(self, name: str, target: int | None = None) -> None:
         """A call's key or button (or the holster): `target` is the face looked at, if any."""
-        me = self.shown_viewer()
+        table = self.table
+        me = table.shown_viewer()
         if name == "done":
             if me is not None:
-                self.act(Done(me, NOW))
+                table.act(Done(me, NOW))
         elif name == "contre":
             self.ask_caller("winky.who_contre", lambda who: self.contre(who, target))
         else:
             call = Winky if name == "winky" else DoubleWinky
-            self.ask_caller(f"winky.who_{name}", lambda who: self.act(call(who, NOW)))
+            self.ask_caller(f"winky.who_{name}", lambda who: table.act(call(who, NOW)))
 
     def ask_caller(self, question: str, then: Callable[[int], None]) -> None:
         """Who shouts: alone, the one human; on a couch, anyone may (the viewer or not): ask."""
-        if not self.couch:
-            then(self.humans[0])
+        table = self.table
+        looks = table.looks
+        if not looks.couch:
+            then(looks.humans[0])
             return
-        choices = [Choice(self.setup.seats[h].name, lambda h=h: then(h)) for h in self.humans]
-        self.prompt.ask(self.t(question), choices)
+        choices = [Choice(table.state.names[h], lambda h=h: then(h)) for h in looks.humans]
+        table.prompt.ask(table.t(question), choices)
 
     def contre(self, me: int, target: int | None) -> None:
-        state = self.state
+        table, state = self.table, self.table.state
         if target is not None and state.team(target) != state.team(me):
-            self.act(Contre(me, NOW, target))
+            table.act(Contre(me, NOW, target))
             return
         foes = [o for o in state.opponents[me] if not state.out[state.team(o)]]
-        choices = [Choice(state.names[o], lambda o=o: self.act(Contre(me, NOW, o))) for o in foes]
-        self.prompt.ask(self.t("winky.contre_whom"), choices)
+        choices = [Choice(state.names[o], lambda o=o: table.act(Contre(me, NOW, o))) for o in foes]
+        table.prompt.ask(table.t("winky.contre_whom"), choices)
 
     def signal(self) -> None:
         """The signal key: the team's gesture at the face looked at (on a couch: who signals?)."""
-        target = self.pointed
-        if target is None or target == self.shown_viewer():
-            key = key_label(self.app.settings.key_bindings["next_seat"])
-            self.stage.notice.say(self.t("winky.signal_point", key=key), self.now)
+        table = self.table
+        target = table.pointed
+        if target is None or target == table.shown_viewer():
+            table.say("winky.signal_point", key=table.key_name("next_seat"))
             return
         self.ask_caller("winky.who_signals", lambda me: self.signal_as(me, target))
 
     def signal_as(self, me: int, target: int) -> None:
         if target == me:
             return
-        kind = self.signals[self.state.team(me)]
-        if not self.director.human_gesture(me, kind, target):
-            self.stage.notice.say(self.t("winky.signal_busy"), self.now, owner=me)
+        kind = self.signals[self.table.state.team(me)]
+        if not self.table.source.human_gesture(me, kind, target):
+            self.table.say("winky.signal_busy", owner=me)

@@ -23,7 +23,7 @@ def _saloon(
 
         setup = table_setup("winkybilly", seed, players)
         view = WinkyTableView(setup, setup.new_state())
-        director = view.director
+        director = view.source
         view.show_events(director.step(setup.options["countdown_s"] + 0.4))
         for seat in range(2, players, 3):  # a few bots are done already
             view.show_events(view.state.apply(Done(seat, director.t)))
@@ -54,7 +54,7 @@ def _calls(window: GameWindow, seed: int) -> arcade.View:
     stacked = {"hands": hands, "tokens": [5, 3, 4]}
     state = new_game(6, seed, names=tuple(s.name for s in setup.seats), stacked=stacked)
     view = WinkyTableView(setup, state)
-    director = view.director
+    director = view.source
     view.show_events(director.step(0.5))
     view.show_events(state.apply(Winky(5, director.t)))  # partner of seat 2, who holds four ranchers
     director.forget_observations()
@@ -72,10 +72,10 @@ def _couch(window: GameWindow, seed: int) -> arcade.View:
     setup = table_setup("winkybilly", seed, 6, humans=2)
     view = WinkyTableView(setup, setup.new_state())
     for human in view.humans:  # each looks at their cards, then hides them
-        view.confirm_viewer(human)
-        view.end_private()
-    view.show_events(view.director.step(1.2))
-    view.press("winky")
+        view.looks.confirm_viewer(human)
+        view.looks.end_private()
+    view.show_events(view.source.step(1.2))
+    view.calls.press("winky")
     return view
 
 

@@ -1,12 +1,11 @@
 """The WinkyBilly table: the saloon on the felt, the faces of every player with their four cards
 face down, the viewer's hand along the bottom; everyone swaps at once, signals and calls.
 
-A composition: the table kit (TableStage: table, seats, log, message, prompt, hand, effects), the
-saloon (saloon.py), the hands face down (backs.py), what flies (flights.py),
-the swap picker (picks.py) and the couch's swap turns (couch.py), driven by the
-WinkyBilly director (engine clock, faces with gestures, bots). Public things come from the
-spectator observation; the hand and the team's own signal from `observation(viewer)`, and only
-while that viewer is confirmed (TableView).
+The kit plays the table (kit/table.py); this is what is WinkyBilly's own: its board (board.py:
+saloon, hands face down, call buttons, proofs), words and effects, the team marks, the countdown,
+the swap picker (picks.py), the calls (calls.py) and the couch's swap turns (couch.py). Public
+things come from the spectator observation; the hand and the team's own signal from the viewer's
+own, only while that viewer is confirmed.
 """
 
 from __future__ import annotations
@@ -16,70 +15,58 @@ from typing import Any
 import arcade
 
 from ....bots.director import NOW, TableArgs
-from ....i18n import key_label
 from ....rules.core import Event
 from ....rules.winkybilly import Swap
 from ....setup import TableSetup
 from ... import theme
 from ...fit import fit_width
-from ...input import bound
-from ...kit.bot_seats import face_of
-from ...kit.buttons import ButtonRow
-from ...kit.stage import TableStage
-from ...kit.table import TableView
+from ...kit.cursor import arrow
+from ...kit.table import TableView, Watch
 from ...textures import texture
-from .backs import SeatCards
-from .calls import WinkyCalls
+from .board import SaloonBoard
+from .calls import Calls
 from .couch import SwapTurns
-from .effects import winky_effects
-from .flights import WinkyFlights
+from .effects import winkybilly_effects
 from .picks import SwapPicker
-from .saloon import CARD_RATIO, TOKEN, Saloon, card_texture
+from .saloon import CARD_RATIO, TOKEN
 from .teams import team_mark, team_signals
 from .words import countdown, countdown_words, describe, turn_line
 
-CURSOR_STEPS = {"menu_left": (-1, 0), "menu_right": (1, 0), "menu_up": (0, 1), "menu_down": (0, -1)}
 MARK = 0.4  # a team's mark beside each face, in face sizes (the kit's seat marks are smaller)
 CALL_KEYS = {"winky": "winky", "contre": "contre_winky", "double": "double_winky", "done": "done"}
 
 
-class WinkyTableView(WinkyCalls, SwapTurns, TableView):
-    def __init__(self, setup: TableSetup, state: Any) -> None:
-        n, names = state.n, state.names
-        marks = [texture(team_mark(state.team(s), False)) for s in range(n)]
-        faces = [face_of(setup, s) for s in range(n)]
+class WinkyTableView(TableView):
+    board_names = ("saloon",)
+
+    def __init__(
+        self, setup: TableSetup, state: Any, watch: Watch | None = None, worker: bool = True
+    ) -> None:
+        names = state.names
+        self.signals = team_signals(setup)
+        self.saloon_board = board = SaloonBoard(state.n, list(CALL_KEYS), state.config.check_s)
+        marks = [texture(team_mark(state.team(s), False)) for s in range(state.n)]
 
         def words(e: Event, viewer: int | None) -> str | None:
             return describe(e, viewer, names)
 
-        stage = TableStage(faces, marks, words, winky_effects(names), card_texture)
-        stage.hand.ratio = CARD_RATIO
-        super().__init__(setup, state, stage)
-        self.signals = team_signals(setup)
-        self.director = self.new_director(TableArgs(signals=self.signals))
-        self.saloon = Saloon()
-        self.backs = SeatCards(n)
-        self.flights = WinkyFlights(stage, self.saloon, self.backs, state.teams, state.config.check_s)
-        self.picks = SwapPicker(stage.hand, self.saloon, self.swap)
-        self.buttons = ButtonRow(list(CALL_KEYS))
+        effects = winkybilly_effects(names, board)
+        super().__init__(setup, state, board, words, effects, marks, watch, worker, hand_ratio=CARD_RATIO)
+        self.saloon, self.buttons = board.saloon, board.buttons
+        self.picks = SwapPicker(self.stage.hand, self.saloon, self.swap)
+        self.calls = Calls(self, self.signals)
+        self.turns = SwapTurns(state, self.looks, self.source)
         self.signal_line = arcade.Text("", 0, 0, theme.HIGHLIGHT, 13, font_name=theme.FONT, anchor_x="center")
         self.signal_line.anchor_y = "center"
         self.coup_at: float | None = None  # when the last countdown ended
         self.count_shown = ""  # the countdown's words last shown (each new one beeps)
-        stage.card_box = self.card_box
-        stage.sounds = self.app.play
-        self.first_looks()
 
-    def card_box(self, card: Any) -> tuple[float, float, float, float] | None:
-        """Where a card is: in the viewer's hand if it is there and shown, else in the saloon."""
-        if self.shown_viewer() is not None and card in self.stage.hand.cards:
-            return self.stage.hand.card_box(card)
-        return self.saloon.box(card)
+    def table_args(self, worker: bool) -> TableArgs:
+        return TableArgs(signals=self.signals, worker=worker)
 
     def public_hint(self) -> str:
-        keys = self.app.settings.key_bindings
         actions = ("peek_hand", "signal", "winky", "contre_winky", "double_winky")
-        return self.t("winky.couch_hint", **{a: key_label(keys[a]) for a in actions})
+        return self.t("winky.couch_hint", **{a: self.key_name(a) for a in actions})
 
     # ------------------------------------------------------------ layout and time
     def layout(self) -> None:
@@ -91,10 +78,8 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
             mark = stage.seats.mark_sprites[seat]  # a team's mark reads across the table: larger
             mark.width = mark.height = size * MARK
             mark.center_x, mark.center_y = x - size * 0.52, y + size * 0.3
-        r = stage.regions
-        rows = self.saloon.place(r.board, s.font(14))
+        rows = self.saloon.rows
         self.saloon.prepare(countdown_words(self.state.config.countdown_s))
-        self.backs.place(stage.seats.spots, (r.table.cx, r.table.cy), r.turn_y - s.font(16))
         y, h = rows.buttons
         self.buttons.layout(arcade.XYWH(rows.x, y, rows.width * 1.12, h * 0.9), s.font(13))
         y, h = rows.caption
@@ -106,55 +91,48 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
         self.signal_line.text = ""  # fitted again when next drawn
         self.refresh(snap=True)
 
-    def play(self, delta_time: float) -> None:
-        self.show_events(self.director.step(delta_time))
-
-    def show_events(self, events: list[Event]) -> None:
-        viewer = self.shown_viewer()
-        self.stage.now = self.now
-        self.flights.play(events, viewer)
-        self.stage.show(events, viewer)
-        for e in events:
-            if e.kind == "coup_de_feu":
-                self.coup_at = e.data["t"]
-                self.begin_exchange()
-            elif e.kind in ("new_saloon", "game_over"):
-                self.picks.clear()
-                self.end_exchange()
-            elif e.kind == "new_hand" and e.to == viewer:
-                self.picks.clear()
-            elif e.kind == "team_out":
-                self.leave_turns(e.data["seats"])
+    def on_event(self, e: Event, viewer: int | None) -> None:
+        """An exchange opens (the couch's swap turns begin) or closes; what is picked goes stale."""
+        if e.kind == "coup_de_feu":
+            self.coup_at = e.data["t"]
+            self.turns.begin_exchange()
+        elif e.kind in ("new_saloon", "game_over"):
+            self.picks.clear()
+            self.turns.end_exchange()
+        elif e.kind == "new_hand" and e.to == viewer:
+            self.picks.clear()
+        elif e.kind == "team_out":
+            self.turns.leave(e.data["seats"])
 
     def refresh(self, snap: bool = False) -> None:
-        obs = self.state.observation(None)
-        stage, viewer = self.stage, self.shown_viewer()
-        stage.now = self.now
-        self.saloon.refresh([c for c, _ in obs["saloon"]], obs["pile"], obs["pot"])
-        self.backs.refresh(obs["hand_sizes"], viewer)
+        obs, viewer = self.seen(None), self.shown_viewer()
+        self.saloon_board.refresh(
+            [c for c, _ in obs["saloon"]], obs["pile"], obs["pot"], obs["hand_sizes"], viewer
+        )
         token = texture(TOKEN)
         for seat in range(obs["players"]):
             done = self.t("winky.done_mark") if obs["done"][seat] else ""
-            tokens = obs["tokens"][obs["teams"][seat]]
-            stage.seats.plate(seat, obs["names"][seat], done, [(token, tokens)])
+            self.stage.seats.plate(
+                seat, obs["names"][seat], done, [(token, obs["tokens"][obs["teams"][seat]])]
+            )
         self.count_down(countdown(obs, self.now, self.coup_at))
         keys = self.app.settings.key_bindings
-        swapper = self.turn_seat()
+        swapper = self.turns.swapper()
         name = None if swapper is None else obs["names"][swapper]
-        own = None if viewer is None else self.state.observation(viewer)
+        own = None if viewer is None else self.seen(viewer)
         text = self.first_look_line() or turn_line(own or obs, viewer, name, keys, self.now)
-        stage.set_turn(text, self.scale.font(16))
-        self.set_buttons(own, keys)
+        self.stage.set_turn(text, self.scale.font(16))
+        self.set_buttons(own)
 
     def count_down(self, words: str) -> None:
         """The countdown over the saloon, each new word with its beep."""
         if words != self.count_shown:
             self.count_shown = words
             if words and self.state.phase.name == "COUNTDOWN" and self.now >= self.state.check_until:
-                self.app.play("countdown_beep")
+                self.play_sound("countdown_beep")
         self.saloon.set_status(words)
 
-    def set_buttons(self, own: dict[str, Any] | None, keys: dict[str, str]) -> None:
+    def set_buttons(self, own: dict[str, Any] | None) -> None:
         """The buttons under the saloon: greyed once the game (or the viewer's team) is out."""
         out = self.state.is_over() or (own is not None and own["out"][own["team"]])
         swapping = own is not None and own["phase"] == "exchange" and self.now >= own["check_until"]
@@ -163,26 +141,25 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
             lit = name == "done" and done
             enabled = not out and (swapping if name == "done" else True)
             label = self.t("winky.button_swap_again" if lit else f"winky.button_{name}")
-            self.buttons.set(name, label, key_label(keys[action]), lit=lit, enabled=enabled)
+            self.buttons.set(name, label, self.key_name(action), lit=lit, enabled=enabled)
+
+    # ------------------------------------------------------------ who holds the screen
+    def turn_seat(self) -> int | None:
+        return self.turns.swapper()
+
+    def still_acting(self, seat: int) -> bool:
+        return self.turns.still_swapping(seat)
+
+    def viewer_confirmed(self, seat: int) -> None:
+        self.turns.confirmed(seat)
+
+    def private_ended(self, seat: int) -> None:
+        self.picks.clear()  # what one player picked is no frame for the next
+        self.turns.ended(seat)
 
     # ------------------------------------------------------------ drawing
-    def draw_table(self) -> None:
-        stage = self.stage
-        r = stage.regions
-        stage.pose_faces(self.director.social, (r.board.center_x, self.saloon.rows.cards[0]))
-        stage.draw_table(self.draw_board)
-        stage.draw_seats(None, self.pointed, self.looking())
-        self.flights.draw_proofs(self.now)
-        stage.draw_texts(self.shown_viewer(), self.lang())
-        self.drawn += ["saloon", "faces", "seats"]
-
-    def draw_board(self) -> None:
-        self.backs.draw()
-        self.saloon.draw(self.now)
-        self.buttons.draw()
-
     def draw_private(self, seat: int) -> None:
-        obs = self.state.observation(seat)
+        obs = self.seen(seat)
         self.stage.hand.show([card for card, _ in obs["hand"]])
         self.picks.show_cursor()
         self.stage.hand.draw()
@@ -213,13 +190,9 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
     def on_click(self, x: float, y: float) -> None:
         button = self.buttons.at(x, y)
         if button is not None:
-            self.press(button)
+            self.calls.press(button)
         elif self.shown_viewer() is not None:
             self.picks.press(x, y)
-
-    def on_private_ended(self) -> None:
-        self.picks.clear()  # what one player picked is no frame for the next
-        super().on_private_ended()
 
     def swap(self, give: int, take: int) -> bool:
         me = self.shown_viewer()
@@ -228,10 +201,10 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
     def on_action(self, actions: set[str], symbol: int) -> bool:
         for name, action in CALL_KEYS.items():
             if action in actions:
-                self.press(name, self.pointed)
+                self.calls.press(name, self.pointed)
                 return True
         if "signal" in actions:
-            self.signal()
+            self.calls.signal()
         elif ("swap" in actions or "confirm" in actions) and self.shown_viewer() is not None:
             self.picks.take()
         else:
@@ -239,11 +212,8 @@ class WinkyTableView(WinkyCalls, SwapTurns, TableView):
         return True
 
     def on_other_key(self, symbol: int, modifiers: int) -> bool:
-        if self.shown_viewer() is None:
+        step = arrow(self.window, symbol, modifiers)
+        if step is None or self.shown_viewer() is None:
             return False
-        actions = bound(self.window, symbol, modifiers, "menus")
-        for action, (dx, dy) in CURSOR_STEPS.items():
-            if action in actions:
-                self.picks.move(dx, dy)
-                return True
-        return False
+        self.picks.move(*step)
+        return True

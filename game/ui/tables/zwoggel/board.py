@@ -1,134 +1,127 @@
-"""The display as everyone sees it: face-up Zwoggels and face-down stones on the lattice.
+"""The Zwoggel table's board: the display of cards under its camera (display.py, camera.py) on a
+darker mat, the stock beside it, the buttons of the view, a trap springing (moments.py), and by
+each face the slots of the Zwoggels that player caught (plates.py).
 
-Drawn from the spectator observation only, in the board's world (camera.py), as one
-SpriteList made again only when the display changes (or the zoom asks for other picture sizes).
-A revealed card turns over where it lies; a card being placed shows once it has landed, and is
-framed faintly for the rest of that turn and the next one (for whoever looked away). Under
-the cards lies the mat: the part of the felt the board shows through, a shade darker, so that
-its edge (where cards pass out of view when panned) reads as the board's own.
+Its places, for the flights of the effects table: ("cell", (x, y)) a card of the display where the
+camera shows it now, ("stock", k) the k-th card leaving the stock's top, ("caught", seat, i) a
+seat's slot. What flies: ("face", colour) a Zwoggel face up, "back" a card face down, and a drawn
+card of the viewer's hand strip ((turn, index): its colour is staged.py's).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import arcade
-from arcade.shape_list import ShapeElementList, create_rectangle_filled, create_rectangle_outline
 
 from ....rules.core import Event
-from ....rules.zwoggel.cards import Cell
-from .art import level, side
-from .camera import CARD, PITCH, cell_box
+from ...kit.board import BoardBase, Box, Font, Place
+from ...kit.buttons import ButtonRow
+from ...kit.regions import Regions
+from ...kit.ring import Spot
+from ...kit.tabletop import RIM
+from .art import card, level, tile
+from .camera import BoardCamera, Bounds
+from .display import Display
+from .moments import Moments
+from .plates import CaughtSlots, StockPile
 
-FLIP_S = 0.35  # a revealed card turns over in this long
-MAT, MAT_EDGE = (30, 96, 68, 255), (20, 62, 46, 255)
-FRESH = (255, 255, 255, 150)  # the frame of a card placed this turn or the last
-
-
-def squeeze(started: float, now: float) -> tuple[float, bool] | None:
-    """A card turning over: its width share and whether its face shows yet; None once done."""
-    u = (now - started) / FLIP_S
-    if u >= 1.0 or u < 0.0:
-        return None
-    return max(0.04, abs(1.0 - 2.0 * u)), u >= 0.5
+SIDE = 0.14  # beside the board, each side: the stock (left) and the view's buttons (right), in felt radii
+FAN = 0.12  # cards drawn together leave the stock fanned by this share of a card
 
 
-class Board:
-    def __init__(self) -> None:
-        self.sprites = arcade.SpriteList()
-        self.cells: dict[Cell, arcade.Sprite] = {}
-        self.up: dict[Cell, str] = {}  # face-up cell -> its colour
-        self.down: list[Cell] = []  # face-down cells
-        self.flips: dict[Cell, float] = {}  # cell -> when it began turning face up
-        self.arriving: dict[Cell, float] = {}  # cell -> when the card placed there lands
+class ZwoggelBoard(BoardBase):
+    def __init__(self, seats: int, buttons: list[str], drawn: Callable[[int], str]) -> None:
+        """`buttons`: the view's (zoom, centre); `drawn(i)`: the colour of the viewer's i-th drawn card."""
+        self.display = Display()
+        self.camera = BoardCamera()
+        self.stock = StockPile()
+        self.slots = CaughtSlots(seats)
+        self.moments = Moments()
+        self.view_buttons = ButtonRow(buttons)
+        self.drawn = drawn
         self.safe = False  # the colour-blind-safe pictures
-        self.placed_now: list[Cell] = []  # cards placed in the turn under way
-        self.fresh: list[Cell] = []  # and in the turn before: framed, for whoever looked away
-        self.made: tuple[Any, ...] = ()
-        self.mat = ShapeElementList(blend=False)
+        self.instant = False  # reduced motion: nothing glides or flies
 
-    # ------------------------------------------------------------ what happens
-    def flip(self, cell: Cell, now: float) -> None:
-        self.flips[cell] = now
+    def place(self, regions: Regions, spots: Sequence[Spot], font: Font) -> None:
+        felt, board = regions.table.scaled(1.0 - RIM), regions.board
+        side = felt.rx * SIDE
+        area = arcade.LRBT(board.left + side * 0.4, board.right - side * 0.4, board.bottom, board.top)
+        self.camera.place(area)
+        self.display.place_mat(area)
+        middle = felt.cx - felt.rx * (1 - SIDE * 0.55)
+        self.stock.place(middle, felt.cy + felt.ry * 0.08, side * 0.8, font(11))
+        buttons = arcade.LRBT(area.right + side * 0.12, felt.cx + felt.rx * 0.97, area.bottom, area.top)
+        column = arcade.XYWH(buttons.center_x, felt.cy, buttons.width, area.height * 0.5)
+        self.view_buttons.layout_column(column, font(12))
+        self.slots.place(spots, felt.cx)
+        self.display.made = ()  # picture sizes may change with the window
 
-    def arrive(self, cell: Cell, at: float) -> None:
-        """A card placed at `cell` is on its way: it shows from `at` on."""
-        self.arriving[cell] = at
+    def focus(self) -> tuple[float, float]:
+        area = self.camera.area
+        return area.center_x, area.center_y
 
-    def note(self, events: list[Event]) -> None:
-        """Keep track of the cards placed this turn and last turn (everyone saw them placed)."""
-        for e in events:
-            if e.kind == "place":
-                cell = (e.data["cell"][0], e.data["cell"][1])
-                self.placed_now.append(cell)
-                self.fresh.append(cell)
-            elif e.kind == "turn":
-                self.fresh, self.placed_now = self.placed_now, []
+    # ------------------------------------------------------------ places and pictures
+    def where(self, place: Place) -> Box | None:
+        kind = place[0]
+        if kind == "cell":
+            x, y, size = self.camera.on_screen(place[1])
+            return x, y, size, size
+        if kind == "stock":
+            x, y, size = self.stock.top()
+            k = place[1]
+            return x + k * size * FAN, y + k * size * FAN, size, size
+        if kind == "caught":
+            x, y, size = self.slots.slot_box(place[1], place[2])
+            return x, y, size, size
+        return None
 
-    def place_mat(self, area: arcade.types.Rect) -> None:
-        self.mat = ShapeElementList(blend=False)
-        x, y, w, h = area.center_x, area.center_y, area.width, area.height
-        self.mat.append(create_rectangle_filled(x, y, w, h, MAT))
-        self.mat.append(create_rectangle_outline(x, y, w, h, MAT_EDGE, 2))
+    def picture(self, card_id: Hashable, pixels: float) -> arcade.Texture:
+        if card_id == "back":
+            return tile("back", level(pixels))
+        if isinstance(card_id, tuple) and card_id[0] == "face":
+            return card(card_id[1], level(pixels), self.safe)
+        _turn, i = card_id  # type: ignore[misc]  # a drawn card of the viewer's hand strip
+        return card(self.drawn(i), level(pixels), self.safe)
 
-    # ------------------------------------------------------------ the cards
-    def refresh(self, obs: dict[str, Any], now: float, cell_px: float, safe: bool) -> None:
-        """The cards of the public observation `obs`, with pictures for cells `cell_px` wide."""
-        self.up = {(x, y): colour for x, y, colour in obs["face_up"]}
-        self.down = [(x, y) for x, y, _placer in obs["face_down"]]
-        for cell, at in list(self.arriving.items()):
-            if at <= now or (cell not in self.up and cell not in self.down):
-                del self.arriving[cell]
-        size = level(cell_px * CARD)
-        key = (tuple(sorted(self.up.items())), tuple(self.down), tuple(sorted(self.arriving)), size, safe)
-        if key != self.made:
-            self.made = key
-            self.safe = safe
-            self.build(size)
-        self.turn(now, size)
+    def flip(self, card_id: Hashable, now: float) -> None:
+        self.display.flip(card_id, now)  # type: ignore[arg-type]  # (a cell)
 
-    def build(self, size: int) -> None:
-        self.sprites.clear()
-        self.cells = {}
-        for cell in (*self.down, *self.up):
-            if cell in self.arriving:
-                continue
-            colour = self.up.get(cell)
-            sprite = arcade.Sprite(side(colour, size, self.safe))
-            sprite.width = sprite.height = PITCH * CARD
-            sprite.position = cell[0] * PITCH, cell[1] * PITCH
-            self.cells[cell] = sprite
-            self.sprites.append(sprite)
+    def hide(self, place: Place, until: float) -> None:
+        if place[0] == "cell":
+            self.display.arrive(place[1], until)
+        elif place[0] == "caught":
+            self.slots.hide(place[1], place[2], until)
 
-    def turn(self, now: float, size: int) -> None:
-        """Cards turning over: narrow, then wide again showing their face."""
-        for cell, started in list(self.flips.items()):
-            sprite = self.cells.get(cell)
-            shape = squeeze(started, now)
-            if shape is None:
-                del self.flips[cell]
-            if sprite is None:
-                continue
-            share, face = shape if shape is not None else (1.0, True)
-            colour = self.up.get(cell)
-            sprite.texture = side(colour, size, self.safe, face)
-            sprite.width = PITCH * CARD * share
-            sprite.height = PITCH * CARD
+    def note(self, event: Event, now: float) -> None:
+        self.moments.note(event, now)
+        self.display.note([event])
 
-    def cards(self) -> list[Cell]:
-        """Every cell a card lies on (face up or down)."""
-        return [*self.down, *self.up]
+    # ------------------------------------------------------------ time and drawing
+    def refresh(
+        self, obs: dict[str, Any], now: float, bounds: Callable[[], Bounds], keep_still: bool, snap: bool
+    ) -> None:
+        """The display and the slots from the public observation; a trap's moment goes on. A
+        camera that follows the display aims at its `bounds` again (at once with `snap`), unless
+        it should `keep_still` (the viewer lays cards out) and still shows them all."""
+        camera, safe = self.camera, self.safe
+        self.display.refresh(obs, now, camera.cell, safe)
+        if camera.follows:  # the pictures' size follows the camera's
+            aim = bounds()
+            if snap or not keep_still or not camera.holds(aim):
+                camera.fit(aim, snap=snap)
+                self.display.refresh(obs, now, camera.cell, safe)
+        self.moments.update(now, camera.cell, safe, self.instant)
+        self.slots.refresh(obs["caught"], now, safe)
 
-    def draw_mat(self) -> None:
-        ctx = arcade.get_window().ctx
-        ctx.disable(ctx.BLEND)
-        self.mat.draw()
-        ctx.enable(ctx.BLEND)
+    def draw(self, now: float) -> None:
+        self.display.draw_mat()
+        self.stock.draw()
+        with self.camera.drawing():
+            self.display.draw()
+            self.moments.draw_world(now)
+        self.view_buttons.draw()
 
-    def draw(self) -> None:
-        """The cards (in the board's world: the camera is in use), the freshly placed framed."""
-        self.sprites.draw(pixelated=False)
-        half = PITCH * CARD / 2
-        for x, y in self.fresh:
-            if (x, y) in self.cells:
-                arcade.draw_rect_outline(cell_box(x, y, half), FRESH, PITCH * 0.035)
+    def draw_over(self, now: float) -> None:
+        self.slots.draw()

@@ -11,29 +11,21 @@ drawn card, and the table's own keys reveal, place, take back, zoom and centre.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import arcade
 
-from ....rules.zwoggel import Phase
+from ....rules.zwoggel import Phase, ZwoggelState
 from ....rules.zwoggel.cards import Cell
 from ...input import bound
-from .camera import PITCH
+from ...kit.buttons import ButtonRow
+from ...kit.cursor import arrow
+from ...kit.hand import HandStrip
+from .camera import PITCH, BoardCamera, Bounds
+from .display import Display
+from .moves import Moves
+from .staging import Staging
 
-if TYPE_CHECKING:
-    from ....rules.zwoggel import ZwoggelState
-    from ...kit.buttons import ButtonRow
-    from ...kit.stage import TableStage
-    from ...kit.table import TableView
-    from .board import Board
-    from .camera import BoardCamera, Bounds
-    from .staging import Staging
-
-    Base = TableView
-else:
-    Base = object
-
-ARROWS = {"menu_left": (-1, 0), "menu_right": (1, 0), "menu_up": (0, 1), "menu_down": (0, -1)}
 DRAG_SLOP = 6.0  # pixels the pointer may move and still click
 PAN_STEP = 0.12  # Shift and an arrow pan this share of the board's width
 ZOOM_KEYS = {arcade.key.NUM_ADD: 1, arcade.key.PLUS: 1, arcade.key.NUM_SUBTRACT: -1}
@@ -51,36 +43,29 @@ class Press:
     last: tuple[float, float] | None = None  # where the pointer was at the drag's last step
 
 
-class ZwoggelControls(Base):
-    """The input part of the Zwoggel table; it expects the table's camera, board, staging, hand
-    strip (its stage's), buttons, and its moves (moves.py)."""
+class Table(Protocol):
+    """What the controls ask of their table."""
 
     state: ZwoggelState
-    stage: TableStage
-    camera: BoardCamera
-    board: Board
     staging: Staging
-    view_buttons: ButtonRow
-    turn_buttons: ButtonRow
+    display: Display
+    camera: BoardCamera
+    context: str
 
-    if TYPE_CHECKING:  # the table's moves (moves.py) and what it keeps in view
+    @property
+    def window(self) -> Any: ...
 
-        def placing(self) -> bool: ...
+    def bounds(self, obs: dict[str, Any]) -> Bounds: ...
 
-        def use_cell(self, cell: Cell) -> None: ...
+    def seen(self, seat: int | None) -> Any: ...
 
-        def take_back(self, card_id: int | None = None) -> None: ...
 
-        def confirm_turn(self) -> None: ...
+class Controls:
+    """The mouse and keys of the Zwoggel table, turned into its moves (moves.py) and views."""
 
-        def lay(self, card_id: int, cell: Cell) -> bool: ...
-
-        def bounds(self, obs: dict[str, Any]) -> Bounds: ...
-
-        def seen(self, seat: int | None) -> dict[str, Any]: ...
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, table: Table, moves: Moves, hand: HandStrip, view: ButtonRow, turn: ButtonRow) -> None:
+        self.table, self.moves, self.hand = table, moves, hand
+        self.view_buttons, self.turn_buttons = view, turn
         self.cursor: Cell = (0, 0)
         self.cursor_shown = False
         self.hovered: Cell | None = None
@@ -89,108 +74,109 @@ class ZwoggelControls(Base):
     def frames(self, seat: int) -> list[Cell]:
         """The cells framed in gold for `seat`: the keyboard's cursor, and on its turn the card
         or cell under the pointer that a click would use."""
+        state, staging = self.table.state, self.table.staging
         out = [self.cursor] if self.cursor_shown else []
         cell = self.hovered
-        if cell is not None and self.state.current == seat and not self.state.is_over():
-            if self.placing():
-                useful = cell in self.staging.placed.values() or cell in self.staging.legal(self.state)
+        if cell is not None and state.current == seat and not state.is_over():
+            if self.moves.placing():
+                useful = cell in staging.placed.values() or cell in staging.legal(state)
             else:
-                useful = self.state.phase is Phase.REVEAL and cell in self.board.down
+                useful = state.phase is Phase.REVEAL and cell in self.table.display.down
             if useful and cell not in out:
                 out.append(cell)
         return out
 
     # ------------------------------------------------------------ the mouse
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
-        self.hovered = self.camera.cell_at(x, y)
+    def motion(self, x: float, y: float) -> None:
+        self.hovered = self.table.camera.cell_at(x, y)
         if self.hovered is not None:
             self.cursor_shown = False  # the mouse took over from the keyboard
-        return super().on_mouse_motion(x, y, dx, dy)
 
-    def on_click(self, x: float, y: float) -> None:
+    def click(self, x: float, y: float) -> None:
+        moves = self.moves
         button = self.view_buttons.at(x, y)
         if button is not None:
             self.view_action(button)
             return
-        if self.placing():
+        if moves.placing():
             button = self.turn_buttons.under(x, y)
             if button == "take_back":
-                self.take_back()
+                moves.take_back()
                 return
             if button == "confirm":
-                self.confirm_turn()  # greyed, it says what is left to lay out
+                moves.confirm_turn()  # greyed, it says what is left to lay out
                 return
-            card = self.stage.hand.card_at(x, y)
+            card = self.hand.card_at(x, y)
             if card is not None:
                 self.pressed = Press(x, y, card)
                 return
         self.pressed = Press(x, y)
 
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> bool:
+    def drag(self, x: float, y: float) -> None:
         p = self.pressed
-        if p is None:
-            return True
-        if not p.moved and abs(x - p.x) + abs(y - p.y) < DRAG_SLOP:
-            return True
+        if p is None or (not p.moved and abs(x - p.x) + abs(y - p.y) < DRAG_SLOP):
+            return
         if p.card is not None:
-            if self.placing():
-                self.stage.hand.drag(p.card, x, y)
+            if self.moves.placing():
+                self.hand.drag(p.card, x, y)
         else:
             lx, ly = p.last or (p.x, p.y)
-            self.camera.pan(x - lx, y - ly)
+            self.table.camera.pan(x - lx, y - ly)
         p.moved, p.last = True, (x, y)
-        return True
 
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+    def release(self, x: float, y: float) -> None:
         p, self.pressed = self.pressed, None
         if p is None:
-            return True
-        hand = self.stage.hand
+            return
+        hand, camera = self.hand, self.table.camera
         if p.card is not None:
             carried = hand.drop()
-            cell = self.camera.cell_at(x, y)
+            cell = camera.cell_at(x, y)
             if not p.moved:
                 if p.card in hand.selected:
                     hand.toggle(p.card)
                 else:
                     self.pick(p.card)
-            elif carried is not None and cell is not None and self.placing():
-                self.lay(carried[1], cell)
+            elif carried is not None and cell is not None and self.moves.placing():
+                self.moves.lay(carried[1], cell)
         elif not p.moved:
-            cell = self.camera.cell_at(x, y)
+            cell = camera.cell_at(x, y)
             if cell is not None:
-                self.use_cell(cell)
-        return True
+                self.moves.use_cell(cell)
 
     def pick(self, card: Any) -> None:
         """Pick one drawn card (the one placed next)."""
-        self.stage.hand.selected = {card}
-        self.stage.hand.settle()
+        self.hand.selected = {card}
+        self.hand.settle()
 
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
-        a = self.camera.area
+    def scroll(self, x: float, y: float, scroll_y: float) -> bool:
+        """The wheel over the board zooms it where the pointer is; True if it did."""
+        camera = self.table.camera
+        a = camera.area
         if scroll_y and a.left <= x <= a.right and a.bottom <= y <= a.top:
-            self.camera.zoom(scroll_y, at=(x, y))
+            camera.zoom(scroll_y, at=(x, y))
             return True
-        return super().on_mouse_scroll(x, y, scroll_x, scroll_y)
+        return False
 
     # ------------------------------------------------------------ keys
     def view_action(self, name: str) -> None:
         """Zoom in, out, or centre the board on the whole display again."""
+        table = self.table
         if name == "recentre":
-            self.camera.recentre(self.bounds(self.seen(None)))
+            table.camera.recentre(table.bounds(table.seen(None)))
         else:
-            self.camera.zoom(1 if name == "zoom_in" else -1)
+            table.camera.zoom(1 if name == "zoom_in" else -1)
 
-    def on_action(self, actions: set[str], symbol: int) -> bool:
+    def action(self, actions: set[str]) -> bool:
+        moves = self.moves
         for name in ("zoom_in", "zoom_out", "recentre"):
             if name in actions:
                 self.view_action(name)
                 return True
         if "take_back" in actions:
-            self.take_back()
-        elif "confirm" in actions and self.placing() and self.staging.complete():
-            self.confirm_turn()
+            moves.take_back()
+        elif "confirm" in actions and moves.placing() and self.table.staging.complete():
+            moves.confirm_turn()
         elif actions & {"confirm", "reveal", "place"}:
             self.key_on_cursor()
         else:
@@ -202,47 +188,49 @@ class ZwoggelControls(Base):
         if not self.cursor_shown:
             self.show_cursor()
             return
-        self.use_cell(self.cursor)
+        self.moves.use_cell(self.cursor)
 
     def show_cursor(self) -> None:
         """The cursor appears on the board's card (or free cell) nearest the middle of the view."""
-        cx, cy = self.camera.world_at(self.camera.area.center_x, self.camera.area.center_y)
-        cells = self.board.cards() or [(0, 0)]
+        camera = self.table.camera
+        cx, cy = camera.world_at(camera.area.center_x, camera.area.center_y)
+        cells = self.table.display.cards() or [(0, 0)]
         self.cursor = min(cells, key=lambda c: (c[0] * PITCH - cx) ** 2 + (c[1] * PITCH - cy) ** 2)
         self.cursor_shown = True
-        self.camera.keep_in_view(self.cursor)
+        camera.keep_in_view(self.cursor)
 
-    def on_other_key(self, symbol: int, modifiers: int) -> bool:
+    def other_key(self, symbol: int, modifiers: int) -> bool:
+        table = self.table
         shift = bool(modifiers & arcade.key.MOD_SHIFT)
         unshifted = modifiers & ~arcade.key.MOD_SHIFT
-        actions = bound(self.window, symbol, unshifted, self.context)
+        actions = bound(table.window, symbol, unshifted, table.context)
         if shift and actions & {"zoom_in", "zoom_out"}:  # "+" is Shift and "=" on many keyboards
             self.view_action("zoom_in" if "zoom_in" in actions else "zoom_out")
             return True
         if symbol in ZOOM_KEYS:
             self.view_action("zoom_in" if ZOOM_KEYS[symbol] > 0 else "zoom_out")
             return True
-        if symbol in CARD_KEYS and self.placing():
-            left = self.staging.left()
+        if symbol in CARD_KEYS and self.moves.placing():
+            left = table.staging.left()
             k = CARD_KEYS.index(symbol)
             if k < len(left):
-                self.pick((self.staging.turn, left[k]))
+                self.pick((table.staging.turn, left[k]))
             return True
-        menus = bound(self.window, symbol, unshifted, "menus")
-        for action, (dx, dy) in ARROWS.items():
-            if action in menus:
-                self.arrow(dx, dy, shift)
-                return True
-        return False
+        step = arrow(table.window, symbol, unshifted)
+        if step is None:
+            return False
+        self.arrow(*step, shift)
+        return True
 
     def arrow(self, dx: int, dy: int, shift: bool) -> None:
         """Move the cursor a cell (the board follows it), or with Shift pan the board."""
+        camera = self.table.camera
         if shift:
-            step = self.camera.area.width * PAN_STEP
-            self.camera.pan(-dx * step, -dy * step)
+            step = camera.area.width * PAN_STEP
+            camera.pan(-dx * step, -dy * step)
             return
         if not self.cursor_shown:
             self.show_cursor()
             return
         self.cursor = (self.cursor[0] + dx, self.cursor[1] + dy)
-        self.camera.keep_in_view(self.cursor)
+        camera.keep_in_view(self.cursor)

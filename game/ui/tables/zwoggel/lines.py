@@ -18,8 +18,10 @@ import arcade
 
 from ....i18n import catalogue, current_language, tr, trn
 from ... import theme
+from ...kit.stage import TableStage
 
 EDGE = 0.98  # a little room, for a measure that rounds
+BANNER_PAD = 40  # the caption's box reaches this far beyond its words (kit/flights.py Banner)
 WRITTEN = {"zwoggel", "refusal", "end", "count", "table"}  # the catalogue's groups the table writes
 
 
@@ -88,3 +90,31 @@ def render_letters(text: str, sizes: Iterable[tuple[float, bool]]) -> list[Any]:
         font.get_glyphs(text)
         fonts.append(font)
     return fonts
+
+
+def size_lines(
+    stage: TableStage, area: arcade.types.Rect, names: Sequence[str], confirm: str, s: theme.Scale
+) -> tuple[tuple[float, float], list[Any]]:
+    """At a new layout: the turn line's two sizes (another's turn, the viewer's own, whose words
+    name the `confirm` key), the caption's size and place (over the board's `area`), and the
+    letters rendered at every size the table writes (the fonts, for the table to hold)."""
+    r = stage.regions
+    turn = (
+        common_size(others_lines(names), s.font(16), r.text_width),
+        common_size(own_lines(confirm), s.font(16), r.text_width),
+    )
+    wide = r.table.rx * 1.9
+    caption = common_size(captions(names), s.font(24), wide - BANNER_PAD, bold=True)
+    stage.banner.layout(area.center_x, area.bottom + s.font(24) * 1.6, caption, wide)
+    stage.banner.text.font_size = caption  # a new caption is laid out at the size it had before
+    plate = s.font(12)
+    sizes = [
+        (caption, True),
+        (stage.log.font, False),
+        (s.font(14), False),
+        (plate, True),
+        (plate * 0.88, False),
+    ]
+    fonts = render_letters(letters(names), [*sizes, *((size, False) for size in turn)])
+    stage.turn.text = ""  # drawn again at its own size
+    return turn, fonts

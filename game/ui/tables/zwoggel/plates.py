@@ -3,7 +3,7 @@ by each face for the Zwoggels that player caught (three and they are out: the fa
 the stock, a pile of stones with its count.
 
 Slots sit beside each face on the side toward the table's middle. A caught card on its way from
-the board to its slot (moments.py) fills the slot once it lands.
+the board to its slot (a flight of the effects table) fills the slot once it lands.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ class CaughtSlots:
         self.size = 20.0
         self.sizes = [20.0] * seats
         self.shown: tuple[object, ...] = ()
+        self.hidden: dict[tuple[int, int], float] = {}  # (seat, slot) -> when the card flying there lands
 
     def place(self, spots: Sequence[Spot], middle: float) -> None:
         """Three slots in a column beside each face, on the side of the table's `middle` (x)."""
@@ -51,9 +52,17 @@ class CaughtSlots:
         sprite = self.slots[seat][min(index, OUT_AT - 1)]
         return sprite.center_x, sprite.center_y, sprite.width
 
-    def refresh(self, caught: Sequence[Sequence[str]], flying: dict[int, int], safe: bool) -> None:
-        """Fill each seat's slots with the colours it caught, but those still `flying` there."""
-        shown = tuple(tuple(pile[: len(pile) - flying.get(s, 0)]) for s, pile in enumerate(caught))
+    def hide(self, seat: int, slot: int, until: float) -> None:
+        """A caught card flies to `seat`'s `slot`: it shows there from `until` on."""
+        self.hidden[(seat, slot)] = until
+
+    def refresh(self, caught: Sequence[Sequence[str]], now: float, safe: bool) -> None:
+        """Fill each seat's slots with the colours it caught, but those whose card is still flying."""
+        self.hidden = {k: until for k, until in self.hidden.items() if until > now}
+        shown = tuple(
+            tuple(colour for i, colour in enumerate(pile) if (s, i) not in self.hidden)
+            for s, pile in enumerate(caught)
+        )
         key = (shown, safe, self.size)
         if key == self.shown:
             return

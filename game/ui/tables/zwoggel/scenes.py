@@ -89,7 +89,7 @@ def board_table(setup: TableSetup) -> Any:
             break
     view = inline(setup, state)
     view.stage.log.add(events, 0.0)
-    view.board.note(events)
+    view.display.note(events)
     return view
 
 
@@ -100,8 +100,8 @@ def trap_table(setup: TableSetup) -> Any:
     stacked: dict[str, Any] = {"display": TRAP_DISPLAY, "stock": TRAP_STOCK, "caught": caught}
     state = new_game(setup.players, setup.seed, names=names, first_seat=0, stacked=stacked)
     view = inline(setup, state)
-    view.show_events(view.director.human_act(Reveal(0, 2, 1)))
-    view.show_events(view.director.step(FLYING_S))
+    view.show_events(view.source.human_act(Reveal(0, 2, 1)))
+    view.show_events(view.source.step(FLYING_S))
     return view
 
 
@@ -112,9 +112,9 @@ def place_table(setup: TableSetup) -> Any:
     state = new_game(setup.players, setup.seed, names=names, first_seat=0, stacked=stacked)
     view = inline(setup, state)
     for cell in ((-1, 0), (3, 2)):
-        view.show_events(view.director.human_act(Reveal(0, *cell)))
+        view.show_events(view.source.human_act(Reveal(0, *cell)))
     view.refresh()
-    view.lay(view.staging.left()[0], (4, 1))
+    view.moves.lay(view.staging.left()[0], (4, 1))
     return view
 
 

@@ -144,7 +144,7 @@ def accuse_without_looking(window: Any, view: WinkTableView) -> int:
     """The human not at turn accuses a bot straight from the shared screen: no privacy screen."""
     state = view.state
     accuser = SAM if state.current != SAM else ALEX
-    bots = [b for b in (1, 3) if view.accusable(accuser, b)]
+    bots = [b for b in (1, 3) if view.accusing.accusable(accuser, b)]
     if not bots or not state.accuse_left[accuser]:
         return 0
     bot = bots[0]

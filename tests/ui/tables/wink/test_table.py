@@ -9,6 +9,7 @@ import arcade
 from game.rules.wink import Call
 from game.social.gaze import GRID
 from game.ui.headless import step
+from game.ui.kit.effects import Fly
 from game.ui.scenes import table_setup
 from game.ui.screens.results import ResultsView
 from game.ui.tables.wink.table import WinkTableView
@@ -36,7 +37,7 @@ def eye_share(window: Any, face: Any, side: str) -> float:
 
 def test_a_wink_shows_one_eye_shut_for_at_least_two_frames_and_the_other_open(window: Any) -> None:
     view = start(window, seed=4)
-    social = view.director.social
+    social = view.source.social
     social.look(2, 0, hold=3)
     wink = social.wink(2, 0, eye="left", duration=0.12)  # an expert's quick wink
     face = view.stage.seats.faces[2]
@@ -55,7 +56,7 @@ def test_a_wink_shows_one_eye_shut_for_at_least_two_frames_and_the_other_open(wi
 
 def test_a_natural_blink_closes_both_eyes(window: Any) -> None:
     view = start(window, seed=6)
-    social = view.director.social
+    social = view.source.social
     from game.social.signals import make_signal
 
     social.signals.append(make_signal("blink", 3, social.t, 0.15))
@@ -70,9 +71,9 @@ def test_pointing_at_a_face_is_where_the_human_looks_for_the_bots(window: Any) -
     view = start(window, seed=2)
     x, y, _ = view.stage.seats.spots[3]
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
-    assert view.pointed == 3 and view.director.social.gaze[0].current == 3
+    assert view.pointed == 3 and view.source.social.gaze[0].current == 3
     window.dispatch_event("on_mouse_motion", 5, 5, 0, 0)
-    assert view.director.social.gaze[0].current == GRID
+    assert view.source.social.gaze[0].current == GRID
 
 
 def test_a_refused_click_says_why_and_changes_nothing(window: Any) -> None:
@@ -93,7 +94,7 @@ def test_winking_at_a_non_partner_is_refused_with_a_reason(window: Any) -> None:
     assert view.state.wink_targets(0) == []  # nobody has called yet
     press(window, arcade.key.W)
     assert "only at a player who called" in view.stage.notice.current(0, view.now)
-    assert not view.director.social.winking(0)
+    assert not view.source.social.winking(0)
 
 
 def play_to_the_end(window: Any, view: WinkTableView, limit_s: float = 900) -> None:
@@ -121,13 +122,13 @@ def test_a_whole_game_against_bots_with_input_events_reaches_the_results(window:
     view = start(window, seed=11, players=4)
     play_to_the_end(window, view)
     assert isinstance(window.current_view, ResultsView)
-    assert view.state.is_over() and view.director.tally.winks > 0
+    assert view.state.is_over() and view.source.tally.winks > 0
     assert any(isinstance(a, Call) and a.seat == 0 for a in view.state.history)
 
 
 def test_the_human_catches_a_bots_wink_and_accuses_it(window: Any) -> None:
     view = start(window, seed=21, players=5)
-    social = view.director.social
+    social = view.source.social
     for _ in range(60 * 120):
         window.dispatch_event("on_fixed_update", 1 / 60)
         winks = [s for s in social.signals if s.kind == "wink" and 0 not in (s.seat, s.target)]
@@ -139,10 +140,10 @@ def test_the_human_catches_a_bots_wink_and_accuses_it(window: Any) -> None:
     x, y, _ = view.stage.seats.spots[wink.seat]
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
     press(window, arcade.key.A)
-    numbers = view.accusable(0, wink.seat)
+    numbers = view.accusing.accusable(0, wink.seat)
     number = view.state.pawn[wink.target]
     press(window, arcade.key.KEY_1 + numbers.index(number))
-    right = [e for e in view.director.tally.events if e.kind == "accused" and e.data["seat"] == 0]
+    right = [e for e in view.source.tally.events if e.kind == "accused" and e.data["seat"] == 0]
     assert right and right[-1].data["right"] is True
     assert view.state.score(0) >= 2 + view.state.accuse_left[0]
 
@@ -151,7 +152,7 @@ def test_a_bot_catches_the_human_winking(window: Any) -> None:
     caught = False
     for seed in range(30, 60):
         view = start(window, seed=seed, players=6)
-        state, social = view.director.state, view.director.social
+        state, social = view.source.state, view.source.social
         for _ in range(60 * 60):
             window.dispatch_event("on_fixed_update", 1 / 60)
             callers = state.wink_targets(0)
@@ -162,7 +163,7 @@ def test_a_bot_catches_the_human_winking(window: Any) -> None:
                 press(window, arcade.key.W)
             if any(
                 e.kind == "accused" and e.data["target"] == 0 and e.data["right"]
-                for e in view.director.tally.events
+                for e in view.source.tally.events
             ):
                 caught = True
                 break
@@ -175,12 +176,12 @@ def test_a_bot_catches_the_human_winking(window: Any) -> None:
 
 def test_a_call_gets_a_caption_and_a_right_accusation_a_card_flight(window: Any) -> None:
     view = start(window, seed=21, players=5)
-    social = view.director.social
+    social = view.source.social
     for _ in range(60 * 120):
         window.dispatch_event("on_fixed_update", 1 / 60)
         if view.stage.banner.showing(view.now) and view.state.history:
             break
-    assert view.stage.banner.until > view.director.t  # a call was captioned
+    assert view.stage.banner.until > view.source.t  # a call was captioned
     winks = []
     for _ in range(60 * 120):
         window.dispatch_event("on_fixed_update", 1 / 60)
@@ -191,7 +192,8 @@ def test_a_call_gets_a_caption_and_a_right_accusation_a_card_flight(window: Any)
     x, y, _ = view.stage.seats.spots[wink.seat]
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
     press(window, arcade.key.A)
-    press(window, arcade.key.KEY_1 + view.accusable(0, wink.seat).index(view.state.pawn[wink.target]))
+    numbers = view.accusing.accusable(0, wink.seat)
+    press(window, arcade.key.KEY_1 + numbers.index(view.state.pawn[wink.target]))
     assert "J'ACCUSE" in view.stage.banner.words(0) and view.stage.flights.flights
 
 
@@ -199,7 +201,7 @@ def test_the_human_wins_a_game_by_catching_winks(window: Any) -> None:
     """A watchful human (the test sees every wink the screen shows) accuses them and wins a deal."""
     for seed in range(40, 50):
         view = start(window, seed=seed, players=4)
-        social, state = view.director.social, view.state
+        social, state = view.source.social, view.state
         seen: set[tuple[int, float]] = set()
         caught = 0
         for _ in range(60 * 600):
@@ -210,11 +212,11 @@ def test_the_human_wins_a_game_by_catching_winks(window: Any) -> None:
                     continue
                 seen.add((s.seat, s.start))
                 number = state.pawn[s.target]
-                if state.accuse_left[0] and number in view.accusable(0, s.seat):
+                if state.accuse_left[0] and number in view.accusing.accusable(0, s.seat):
                     x, y, _ = view.stage.seats.spots[s.seat]
                     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
                     press(window, arcade.key.A)
-                    press(window, arcade.key.KEY_1 + view.accusable(0, s.seat).index(number))
+                    press(window, arcade.key.KEY_1 + view.accusing.accusable(0, s.seat).index(number))
                     caught += 1
             if state.current == 0 and not state.is_over():
                 if state.step.name == "NAME":
@@ -250,20 +252,21 @@ def test_reduced_motion_keeps_winks_but_stills_the_idle_sway_and_the_flights(win
     window.apply_settings(change(window.settings, reduced_motion=True), save=False)
     view = start(window, seed=4)
     face = view.stage.seats.faces[2]
-    view.director.social.look(2, 0, hold=10)  # its eyes stay on seat 0: only idle sway could move it
+    view.source.social.look(2, 0, hold=10)  # its eyes stay on seat 0: only idle sway could move it
     centres = set()
     for _ in range(30):
         step(window)
         head = face.sprites["head"]
         centres.add((round(head.center_x, 2), round(head.center_y, 2)))
     assert len(centres) == 1
-    view.director.social.wink(2, 0, eye="left", duration=0.3)
+    view.source.social.wink(2, 0, eye="left", duration=0.3)
     seen = set()
     for _ in range(20):
         step(window)
         seen.add(face.lids)
     assert ("closed", "open") in seen
-    view.stage.fly(view.state.grid_layout[0], 1)
+    card = view.state.grid_layout[0]
+    view.stage.fly(Fly(card, ("card", card), ("seat", 1)))
     assert view.stage.flights.flights == []
 
 

@@ -22,7 +22,7 @@ MY_SET = [["rancher"] * 4, *OTHERS]
 
 def test_the_human_who_watches_the_partner_bot_spots_its_signal_and_scores_winky(window: Any) -> None:
     view = start(window, seed=3, hands=PARTNER_SET)
-    social, kind = view.director.social, view.signals[0]
+    social, kind = view.source.social, view.signals[0]
     look_at(window, view, 2)  # the human watches the partner, holding four ranchers
     signal = None
     for _ in range(60 * 20):
@@ -44,7 +44,7 @@ def test_an_opponent_bot_catches_the_humans_signal_and_calls_contre_winky(window
     caught = []
     for seed in range(1, 9):
         view = start(window, seed=seed, hands=MY_SET)
-        social, state = view.director.social, view.state
+        social, state = view.source.social, view.state
         look_at(window, view, 2)
         signals = 0
         for _ in range(60 * 20):

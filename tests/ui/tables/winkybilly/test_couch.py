@@ -128,7 +128,7 @@ def test_the_swap_turns_take_the_humans_in_turn_and_rotate(window: Any) -> None:
         assert view.privacy_up() and view.privacy.player != view.setup.seats[first].name
         take_screen(window)
         press(window, arcade.key.H, frames=0)  # hiding the cards ends a turn too
-        assert view.shown_viewer() is None and not view.swap_queue
+        assert view.shown_viewer() is None and not view.turns.queue
         for _ in range(60 * 20):  # on to the next phase
             window.dispatch_event("on_fixed_update", 1 / 60)
             if view.state.phase.name == "COUNTDOWN":
@@ -150,15 +150,15 @@ def test_the_second_human_gets_the_whole_idle_time_however_long_the_first_took(w
     state, idle = view.state, view.state.config.idle_timeout_s
     take_screen(window)  # the first human's private turn
     first = view.viewer
-    while state.next_at - view.director.t > 0.5:  # they dither until the table is nearly idle
+    while state.next_at - view.source.t > 0.5:  # they dither until the table is nearly idle
         window.dispatch_event("on_fixed_update", 1 / 60)
         assert state.phase.name == "EXCHANGE" and view.viewer == first
     press(window, arcade.key.SPACE, frames=0)  # holster up: the other human's turn
     tick(window)
-    assert view.privacy_up() and state.next_at - view.director.t < 0.5
+    assert view.privacy_up() and state.next_at - view.source.t < 0.5
     take_screen(window)
     second = view.viewer
-    assert second not in (None, first) and state.next_at - view.director.t == pytest.approx(idle)
+    assert second not in (None, first) and state.next_at - view.source.t == pytest.approx(idle)
     for _ in range(round(60 * (idle - 0.5))):  # well past the old deadline: still their turn
         window.dispatch_event("on_fixed_update", 1 / 60)
     assert state.phase.name == "EXCHANGE" and view.shown_viewer() == second

@@ -113,7 +113,7 @@ def test_the_holster_goes_up_and_down_on_the_plate_and_the_button(window: Any) -
 
 def test_the_signal_key_makes_the_teams_gesture_at_the_face_looked_at(window: Any) -> None:
     view = start(window)
-    social = view.director.social
+    social = view.source.social
     press(window, arcade.key.S)  # looking at no face: nobody to signal to
     assert not social.gesturing(0) and "Tab" in view.stage.notice.current(0, view.now)
     look_at(window, view, 2)
@@ -135,14 +135,14 @@ def test_a_wrong_contre_winky_lays_the_accuseds_two_different_cards_on_the_table
     assert call.shown == ("outlaw", "gambler") and view.state.tokens == [3, 4]
     words = view.stage.banner.words(0)
     assert "CONTRE WINKY" in words and tr("winky.card.outlaw") in words and tr("winky.card.gambler") in words
-    laid = view.flights.proofs.sprites
+    laid = view.saloon_board.proofs.sprites
     assert [s.texture for s in laid] == [texture_of("outlaw"), texture_of("gambler")]
-    x, y = view.backs.box(1)[:2]  # over the accused's hand
+    x, y = view.saloon_board.backs.box(1)[:2]  # over the accused's hand
     assert all(abs(s.center_y - y) < 1 and abs(s.center_x - x) < s.width * 1.2 for s in laid)
     assert "wrong" in played(window) and "token_lost" in played(window)
     tick(window, 60 * 3)
     step(window)
-    assert len(view.flights.proofs.sprites) == 0  # the proof was for a moment
+    assert len(view.saloon_board.proofs.sprites) == 0  # the proof was for a moment
 
 
 def test_after_a_call_the_table_stops_for_its_check_then_swapping_goes_on(window: Any) -> None:
@@ -184,9 +184,9 @@ def test_the_other_players_swaps_slide_in_and_out_of_the_saloon(window: Any) -> 
     until_exchange(window, view)
     state = view.state
     give, take = state.hands[1][0], state.saloon[2]
-    slot, hand = saloon_xy(view, take), view.backs.box(1)[:2]
-    view.director.bots.pop(1)  # scenario: seat 1 swaps now
-    view.show_events(view.director.human_act(Swap(1, view.now, give, take)))
+    slot, hand = saloon_xy(view, take), view.saloon_board.backs.box(1)[:2]
+    view.source.bots.pop(1)  # scenario: seat 1 swaps now
+    view.show_events(view.source.human_act(Swap(1, view.now, give, take)))
     paths = {(f.start, f.end) for f in view.stage.flights.flights}
     assert (hand, slot) in paths and (slot, hand) in paths  # one card in, one card out
     assert view.saloon.hidden_until[2] > view.now  # the slot fills when the card lands
@@ -234,7 +234,8 @@ def test_a_team_at_no_token_stops_the_game_or_brings_sudden_death(window: Any) -
     assert not state.is_over() and view.saloon.status.text == tr("winky.banner_sudden_death")
     assert view.stage.turn.text == tr("winky.turn_out")
     assert not any(b.enabled for b in view.buttons.buttons)  # nothing left to call
-    assert not any(s.visible for s in view.backs.backs[3])  # the partner's cards went to the pile
+    backs = view.saloon_board.backs.backs
+    assert not any(s.visible for s in backs[3])  # the partner's cards went to the pile
 
 
 def test_a_card_under_the_pointer_lifts(window: Any) -> None:

@@ -79,10 +79,10 @@ def key(window: Any, symbol: int, modifiers: int = 0) -> None:
 
 def cursor_to(window: Any, view: ZwoggelTableView, cell: Cell) -> None:
     """Walk the keyboard cursor to `cell` with the arrow keys."""
-    if not view.cursor_shown:
+    if not view.controls.cursor_shown:
         key(window, arcade.key.RIGHT)  # the first arrow shows the cursor
     for _ in range(40):
-        (x, y), (tx, ty) = view.cursor, cell
+        (x, y), (tx, ty) = view.controls.cursor, cell
         if (x, y) == (tx, ty):
             return
         if x != tx:

@@ -65,13 +65,13 @@ def test_the_board_pans_by_drag_and_keys_zooms_by_wheel_and_keys_and_recentres(w
     key(window, arcade.key.C)
     assert camera.follows
     step(window, 90)
-    fit = Bounds.around(view.board.cards())
+    fit = Bounds.around(view.display.cards())
     assert camera.centre == pytest.approx(fit.middle(), abs=1)
 
 
 def test_the_centre_button_and_the_zoom_buttons(window: Any) -> None:
     view = start(window, stacked=TRAP)
-    buttons = view.view_buttons
+    buttons = view.zboard.view_buttons
     cell = view.camera.cell
 
     def press(name: str) -> None:
@@ -89,7 +89,7 @@ def test_the_centre_button_and_the_zoom_buttons(window: Any) -> None:
 def test_the_board_follows_the_display_as_it_grows_until_the_player_moves_it(window: Any) -> None:
     view = start(window, seed=6, players=2, humans=1)
     state, camera = view.state, view.camera
-    for cell in sorted(view.board.down)[:2]:
+    for cell in sorted(view.display.down)[:2]:
         click_at(window, *cell_xy(view, cell))
     step(window)
     reach = [(x, y) for x, y in view.staging.legal(state)]
@@ -109,14 +109,14 @@ def test_the_board_follows_the_display_as_it_grows_until_the_player_moves_it(win
     assert camera.goal == goal  # moved by the player: it stays
     key(window, arcade.key.C)
     step(window, 90)
-    assert camera.centre == pytest.approx(Bounds.around(view.board.cards()).middle(), abs=1)
+    assert camera.centre == pytest.approx(Bounds.around(view.display.cards()).middle(), abs=1)
 
 
 def test_while_cards_are_laid_out_the_board_keeps_still_as_long_as_every_free_cell_shows(window: Any) -> None:
     """A click aimed at a cell must not land beside it because the board re-zoomed after the last card."""
     view = start(window, seed=6, players=2, humans=1)
     state, camera = view.state, view.camera
-    for cell in sorted(view.board.down)[:2]:
+    for cell in sorted(view.display.down)[:2]:
         click_at(window, *cell_xy(view, cell))
     step(window, 60)
     still = 0
@@ -141,18 +141,18 @@ def test_a_trap_lights_its_line_and_sends_the_card_to_its_catchers_slot(window: 
     state = view.state
     assert state.caught[ALEX] and (2, 1) not in state.display.cards
     assert "trap_sprung" in [name for name, _ in window.sounds.played]
-    trap = view.moments.traps[0]
+    trap = view.zboard.moments.traps[0]
     assert trap.lines == [[(0, 1), (1, 1), (2, 1)]] and trap.lands is None
-    assert view.moments.flying(view.now) == {ALEX: 1}
+    assert view.zboard.slots.hidden[(ALEX, 0)] > view.now + FLY_AFTER_S  # it lands there later
     view.refresh()
-    assert view.slots.shown[0][0] == ()  # the slot fills once the card lands
+    assert view.zboard.slots.shown[0][0] == ()  # the slot fills once the card lands
     flights = len(view.stage.flights.flights)
     step(window, int(FLY_AFTER_S * 60) + 2)
     assert trap.lands is not None and len(view.stage.flights.flights) == flights + 1
     end = view.stage.flights.flights[-1].end
-    assert end == pytest.approx(view.slots.slot_box(ALEX, 0)[:2])
+    assert end == pytest.approx(view.zboard.slots.slot_box(ALEX, 0)[:2])
     step(window, int(LINE_S * 60))
-    assert view.moments.traps == [] and view.slots.shown[0][0] == ("red",)
+    assert view.zboard.moments.traps == [] and view.zboard.slots.shown[0][0] == ("red",)
     assert view.stage.turn.text == trn("zwoggel.turn_reveal_you", 1, key="Enter")
 
 
@@ -247,16 +247,16 @@ def test_a_player_with_three_zwoggels_is_out_greyed_and_skipped(window: Any) -> 
     assert view.stage.seats.plates[ALEX].score.text == tr("zwoggel.out_mark")
     head = view.stage.seats.faces[ALEX].sprites["head"]
     assert tuple(head.color)[:3] != (255, 255, 255)
-    assert view.slots.shown[0][ALEX] == ("red", "green", "red")
+    assert view.zboard.slots.shown[0][ALEX] == ("red", "green", "red")
     assert view.stage.turn.text == tr("zwoggel.turn_out")
 
 
 def test_a_bot_thinking_says_so_under_its_name(window: Any) -> None:
     view = start(window, stacked=TRAP, first=BOT)
-    view.director.thinking = lambda: BOT  # (the worker is searching for that seat)
+    view.source.thinking = lambda: BOT  # (the worker is searching for that seat)
     view.refresh()
     assert view.stage.seats.plates[BOT].score.text == tr("zwoggel.thinking")
-    view.director.thinking = lambda: None
+    view.source.thinking = lambda: None
     view.refresh()
     assert view.stage.seats.plates[BOT].score.text == ""
 
@@ -266,14 +266,14 @@ def test_the_colour_blind_palette_and_reduced_motion(window: Any) -> None:
 
     window.apply_settings(replace(window.settings, colourblind_palette=True, reduced_motion=True), save=False)
     view = start(window, players=3, stacked=TRAP)
-    red = view.board.cells[(0, 1)].texture
-    assert "red_cb" in str(red.cache_name) and "green_cb" in str(view.board.cells[(0, 2)].texture.cache_name)
+    red, green = view.display.cells[(0, 1)].texture, view.display.cells[(0, 2)].texture
+    assert "red_cb" in str(red.cache_name) and "green_cb" in str(green.cache_name)
     click_at(window, *cell_xy(view, (-1, 0)))  # revealed at once: no turning over
-    assert view.board.flips == {}
+    assert view.display.flips == {}
     click_at(window, *cell_xy(view, (2, 1)))  # a trap: the line shows, the card is in its slot at once
     step(window)
-    assert view.moments.traps and view.moments.traps[0].lands is not None
-    assert view.stage.flights.flights == [] and view.slots.shown[0][ALEX] == ("red",)
+    assert view.zboard.moments.traps and view.zboard.moments.traps[0].lands is not None
+    assert view.stage.flights.flights == [] and view.zboard.slots.shown[0][ALEX] == ("red",)
 
 
 def test_the_table_reads_the_observations_again_only_after_an_action(
@@ -286,6 +286,6 @@ def test_the_table_reads_the_observations_again_only_after_an_action(
     monkeypatch.setattr(type(state), "observation", lambda self, seat: calls.append(seat) or real(self, seat))
     step(window, 30)  # the human thinks: nothing happens
     assert len(calls) <= 2
-    click_at(window, *cell_xy(view, sorted(view.board.down)[0]))
+    click_at(window, *cell_xy(view, sorted(view.display.down)[0]))
     step(window, 30)
     assert 1 <= len(calls) - 2 <= 4 and len(state.history) == 1

@@ -56,7 +56,7 @@ def my_move(window: Any, view: ZwoggelTableView, rng: random.Random, hide: bool)
     `hide` they hide their view halfway instead (the peek key): True if they did."""
     state = view.state
     if state.phase is Phase.REVEAL:
-        cell = rng.choice(sorted(c for c in view.board.down if view.camera.shows(c)))
+        cell = rng.choice(sorted(c for c in view.display.down if view.camera.shows(c)))
         click_at(window, *cell_xy(view, cell))
         return False
     if "hand" not in view.drawn:
@@ -99,7 +99,7 @@ def test_the_picture_check_sees_a_drawn_card_change(window: Any) -> None:
     """The comparison above can fail: the placer's drawn cards are on their screen."""
     view = start(window, seed=8, players=3, humans=2)
     take_screen(window)
-    for cell in sorted(view.board.down)[:2]:
+    for cell in sorted(view.display.down)[:2]:
         click_at(window, *cell_xy(view, cell))
     frame(window, view)
     assert view.shown_viewer() == ALEX and "hand" in view.drawn
@@ -120,7 +120,7 @@ def test_between_two_humans_turns_the_room_sees_the_board_before_the_next_hand_o
     state = view.state
     assert view.privacy_up()
     take_screen(window)
-    for cell in sorted(view.board.down)[:2]:
+    for cell in sorted(view.display.down)[:2]:
         click_at(window, *cell_xy(view, cell))
     frame(window, view)
     for _ in range(3):
@@ -134,7 +134,7 @@ def test_between_two_humans_turns_the_room_sees_the_board_before_the_next_hand_o
     for _ in range(int(BETWEEN_TURNS_S * 60) - 3):
         frame(window, view)
         assert not view.privacy_up() and view.shown_viewer() is None and "hand" not in view.drawn
-        public += all(cell in view.board.down for cell in laid)
+        public += all(cell in view.display.down for cell in laid)
     assert public > 30  # Alex's three cards, face down for everyone
     for _ in range(10):
         frame(window, view)

@@ -23,14 +23,14 @@ ALEX, BOT = 0, 1
 
 
 def reveal_by_click(window: Any, view: ZwoggelTableView, rng: random.Random) -> None:
-    cell = rng.choice(sorted(c for c in view.board.down if view.camera.shows(c)))
+    cell = rng.choice(sorted(c for c in view.display.down if view.camera.shows(c)))
     history = len(view.state.history)
     click_at(window, *xy(view, cell))
     assert view.state.history[history:] == [Reveal(ALEX, *cell)]
 
 
 def reveal_by_key(window: Any, view: ZwoggelTableView, rng: random.Random) -> None:
-    cell = rng.choice(sorted(view.board.down))
+    cell = rng.choice(sorted(view.display.down))
     cursor_to(window, view, cell)
     history = len(view.state.history)
     key(window, arcade.key.ENTER)
@@ -80,7 +80,7 @@ def place_turn(window: Any, view: ZwoggelTableView, rng: random.Random, by_butto
     assert [(p.x, p.y) for p in played] == [cell for _i, cell in order]
     assert all(isinstance(p, Place) and p.seat == ALEX for p in played)
     assert [p.colour for p in played] == [0 if colours[i] == "red" else 1 for i, _c in order]
-    assert not staging.active and {cell for _i, cell in order} <= set(view.board.down)
+    assert not staging.active and {cell for _i, cell in order} <= set(view.display.down)
 
 
 def confirm_xy(view: ZwoggelTableView) -> tuple[float, float]:

@@ -31,11 +31,11 @@ def test_the_menu_row_opens_the_setup_and_start_deals_the_table_with_its_bots(wi
     table = window.current_view
     try:
         assert isinstance(table, ZwoggelTableView) and table.state.n == 4
-        assert sorted(table.director.bots) == [1, 2, 3] and table.director.policy.thinker.mode == "process"
+        assert sorted(table.source.bots) == [1, 2, 3] and table.source.policy.thinker.mode == "process"
         assert {"board", "faces", "seats"} <= set(table.drawn)
     finally:
         table.quit_to_menu()  # the bots' worker stops with the table
-    assert isinstance(window.current_view, MainMenuView) and table.director.policy.thinker._pool is None
+    assert isinstance(window.current_view, MainMenuView) and table.source.policy.thinker._pool is None
 
 
 def test_the_memory_aid_is_an_option_of_the_table_and_not_of_the_rules(window: Any) -> None:

@@ -1,0 +1,56 @@
+"""Where a table's life comes from: the live `TableDirector` (engine, faces, bots on the sim clock),
+or a recording played back. A table view draws from either through this one interface.
+
+A view steps its source (`step(dt)` returns the engine's events of that step), reads the engine
+state and each seat's observation, and poses every face at the source's time. Only a live source
+takes the humans' moves (`human_*`); a recording refuses them (`live` says which it is).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from ..rules.core import Event
+from ..social.table import Pose
+
+
+class Faces(Protocol):
+    """The faces of a table: where each looks, its lids and expression, at any moment."""
+
+    @property
+    def t(self) -> float: ...
+
+    def pose(self, seat: int, t: float | None = None) -> Pose: ...
+
+
+class TableSource(Protocol):
+    live: bool  # the humans act through it (a recording takes no moves)
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def social(self) -> Faces: ...
+
+    @property
+    def bots(self) -> Mapping[int, Any]: ...
+
+    @property
+    def t(self) -> float: ...
+
+    def step(self, dt: float) -> list[Event]: ...
+
+    def observe(self, seat: int | None) -> Any: ...
+
+    def thinking(self) -> int | None: ...
+
+    def close(self) -> None: ...
+
+    def human_act(self, action: Any) -> list[Event]: ...
+
+    def human_look(self, seat: int, target: int) -> None: ...
+
+    def human_wink(self, seat: int, target: int) -> bool: ...
+
+    def human_gesture(self, seat: int, kind: str, target: int | None) -> bool: ...

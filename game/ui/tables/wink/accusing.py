@@ -1,0 +1,90 @@
+"""Out-of-turn moves at the Wink table: J'accuse (a face, then the number it holds) and the wink.
+
+Anyone may accuse at any moment, whoever holds the screen: alone, the one human; on a couch's
+shared screen, the player says who they are. Which numbers may be said is the engine's (its legal
+accusations); a wink goes to the face looked at, if the rules allow it now.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ....rules.wink import Accuse, WinkState
+from ...kit.prompt import Choice, Prompt
+from ...kit.who_looks import WhoLooks
+
+
+class Table(Protocol):
+    """What accusing asks of its table."""
+
+    state: WinkState
+    looks: WhoLooks
+    source: Any
+
+    @property
+    def prompt(self) -> Prompt: ...
+
+    @property
+    def pointed(self) -> int | None: ...
+
+    def t(self, key: str, /, **kwargs: object) -> str: ...
+
+    def say(self, key: str, /, owner: int | None = None, **params: object) -> None: ...
+
+    def act(self, action: Any, sound: str | None = None) -> bool: ...
+
+    def seen(self, seat: int | None) -> Any: ...
+
+    def hush(self) -> None: ...
+
+    def key_name(self, action: str) -> str: ...
+
+
+class Accusing:
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def accuse_face(self, seat: int) -> None:
+        """J'accuse, at `seat`'s face: who accuses (on a couch), then which number."""
+        table = self.table
+        name = table.state.names[seat]
+        table.looks.choose_human(table.t("wink.accuse_who", name=name), lambda me: self.ask_number(me, seat))
+
+    def ask_number(self, me: int, seat: int) -> None:
+        table = self.table
+        if seat == me:
+            table.say("wink.accuse_self", owner=me)
+            return
+        numbers = self.accusable(me, seat)
+        if not numbers:
+            left = table.seen(None)["seats"][me]["accuse_left"]
+            table.say("refusal.no_accuse_left" if left <= 0 else "wink.accuse_nothing", owner=me)
+            return
+        choices = [Choice(str(n), lambda n=n: table.act(Accuse(me, seat, n))) for n in numbers]
+        table.prompt.ask(table.t("wink.accuse_which", name=table.state.names[seat]), choices)
+
+    def accusable(self, me: int, seat: int) -> list[int]:
+        """The numbers `me` may say `seat` holds: the engine's legal accusations."""
+        legal = self.table.state.legal_actions(me)
+        return sorted({a.number for a in legal if type(a) is Accuse and a.target == seat})
+
+    def wink(self) -> None:
+        """The wink key: at the face looked at (on a couch: who winks?)."""
+        table = self.table
+        target = table.pointed
+        if target is None:
+            table.say("wink.wink_point", key=table.key_name("next_seat"))
+            return
+        name = table.state.names[target]
+        table.looks.choose_human(table.t("wink.wink_who", name=name), lambda me: self.wink_as(me, target))
+
+    def wink_as(self, me: int, target: int) -> None:
+        table = self.table
+        if target == me or not table.source.human_wink(me, target):
+            if table.looks.viewer == me:  # why, to that player alone
+                table.say("wink.wink_refused", owner=me, name=table.state.names[target])
+            else:  # on the shared screen: the rule, not the cards
+                table.say("wink.wink_refused_couch")
+            return
+        table.hush()
+        table.looks.after_action(me)
