@@ -254,7 +254,19 @@ class TableView(BaseView):
         """A game's own moment for an event (after its effects), for the viewer if any."""
 
     def refresh(self, snap: bool = False) -> None:
-        """Bring what is drawn up to date with the state (plates, turn line, board…)."""
+        """Bring what is drawn up to date with the state: the table, then the confirmed viewer's
+        private view (with `snap`, at once: no glide). Drawing changes nothing, so that a table
+        drawn from a recording at any moment shows what the live one drew then."""
+        self.update_table(snap)
+        seat = self.shown_viewer()
+        if seat is not None:
+            self.update_private(seat)
+
+    def update_table(self, snap: bool) -> None:
+        """The game's public things from the spectator observation (plates, turn line, board…)."""
+
+    def update_private(self, seat: int) -> None:
+        """`seat`'s private things from its own observation (its hand strip, hints)."""
 
     def layout(self) -> None:
         s = self.scale

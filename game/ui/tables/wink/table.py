@@ -74,12 +74,14 @@ class WinkTableView(TableView):
         self.refresh(snap=True)
 
     def turn_seat(self) -> int | None:
-        return None if self.state.is_over() else self.state.current
+        obs = self.seen(None)
+        return None if obs["over"] else int(obs["current"])
 
     highlighted_seat = turn_seat
 
     def still_acting(self, seat: int) -> bool:
-        return self.state.current == seat and not self.state.is_over()
+        obs = self.seen(None)
+        return obs["current"] == seat and not obs["over"]
 
     def on_event(self, e: Event, viewer: int | None) -> None:
         """Someone calls a card the viewer holds: the viewer's moment to wink back."""
@@ -90,7 +92,7 @@ class WinkTableView(TableView):
                 self.say("wink.called_yours", owner=viewer, name=name, number=number)
                 self.stage.pulse(("card", number))
 
-    def refresh(self, snap: bool = False) -> None:
+    def update_table(self, snap: bool) -> None:
         obs = self.seen(None)
         settings = self.app.settings
         follow = 1.0 if snap or settings.reduced_motion else min(1.0, 0.25 * settings.animation_speed)
@@ -106,9 +108,12 @@ class WinkTableView(TableView):
         self.stage.set_turn(text, self.scale.font(16))
 
     # ------------------------------------------------------------ drawing
-    def draw_private(self, seat: int) -> None:
+    def update_private(self, seat: int) -> None:
         obs = self.seen(seat)
         self.stage.hand.show(obs["hand"] + obs["dead"], obs["dead"])
+
+    def draw_private(self, seat: int) -> None:
+        obs = self.seen(seat)
         self.stage.hand.draw()
         if seat == obs["current"] and obs["step"] == "call" and not obs["over"]:
             up = {c for c, where in obs["grid"] if where == "up"}

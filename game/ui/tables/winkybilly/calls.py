@@ -38,6 +38,8 @@ class Table(Protocol):
 
     def shown_viewer(self) -> int | None: ...
 
+    def seen(self, seat: int | None) -> Any: ...
+
     def key_name(self, action: str) -> str: ...
 
 
@@ -71,12 +73,14 @@ class Calls:
         table.prompt.ask(table.t(question), choices)
 
     def contre(self, me: int, target: int | None) -> None:
-        table, state = self.table, self.table.state
-        if target is not None and state.team(target) != state.team(me):
+        table = self.table
+        obs = table.seen(None)
+        teams, out = obs["teams"], obs["out"]
+        if target is not None and teams[target] != teams[me]:
             table.act(Contre(me, NOW, target))
             return
-        foes = [o for o in state.opponents[me] if not state.out[state.team(o)]]
-        choices = [Choice(state.names[o], lambda o=o: table.act(Contre(me, NOW, o))) for o in foes]
+        foes = [o for o in range(obs["players"]) if teams[o] != teams[me] and not out[teams[o]]]
+        choices = [Choice(obs["names"][o], lambda o=o: table.act(Contre(me, NOW, o))) for o in foes]
         table.prompt.ask(table.t("winky.contre_whom"), choices)
 
     def signal(self) -> None:

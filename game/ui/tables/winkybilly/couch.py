@@ -11,20 +11,22 @@ need no private view: a human presses the key, then says who they are (calls.py)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
 from typing import Any
 
 from ....bots.director import NOW
 from ....rules.core import IllegalAction
-from ....rules.winkybilly import Look, WinkyState
+from ....rules.winkybilly import Look
 from ...kit.who_looks import WhoLooks
 
 
 class SwapTurns:
     """Whose private turn to swap it is; the table asks it who holds the screen."""
 
-    def __init__(self, state: WinkyState, looks: WhoLooks, source: Any) -> None:
-        self.state, self.looks, self.source = state, looks, source
+    def __init__(self, public: Callable[[], Any], looks: WhoLooks, source: Any) -> None:
+        """`public()`: the table's spectator observation now."""
+        self.public, self.looks, self.source = public, looks, source
         self.queue: list[int] = []  # the humans still to swap this phase, the one swapping first
         self.rotation = 0
 
@@ -32,8 +34,8 @@ class SwapTurns:
         """The coup de feu: every human still in the game gets a private turn to swap."""
         if not self.looks.couch:
             return
-        state = self.state
-        playing = [h for h in self.looks.humans if not state.out[state.team(h)]]
+        obs = self.public()
+        playing = [h for h in self.looks.humans if not obs["out"][obs["teams"][h]]]
         k = self.rotation % len(playing) if playing else 0
         self.queue = playing[k:] + playing[:k]
         self.rotation += 1
@@ -53,7 +55,8 @@ class SwapTurns:
 
     def swapper(self) -> int | None:
         """The human whose private turn to swap it is (the table hands the screen to them)."""
-        if not self.queue or self.state.is_over() or self.state.phase.name != "EXCHANGE":
+        obs = self.public()
+        if not self.queue or obs["over"] or obs["phase"] != "exchange":
             return None
         return self.queue[0]
 
@@ -67,7 +70,7 @@ class SwapTurns:
 
     def still_swapping(self, seat: int) -> bool:
         """A human swapping keeps the screen until their holster goes up."""
-        return seat == self.swapper() and not self.state.done[seat]
+        return seat == self.swapper() and not self.public()["done"][seat]
 
     def ended(self, seat: int) -> None:
         """`seat` stopped looking: if it was swapping, that turn is over (the next one's comes)."""

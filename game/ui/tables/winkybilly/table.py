@@ -55,7 +55,7 @@ class WinkyTableView(TableView):
         self.saloon, self.buttons = board.saloon, board.buttons
         self.picks = SwapPicker(self.stage.hand, self.saloon, self.swap)
         self.calls = Calls(self, self.signals)
-        self.turns = SwapTurns(state, self.looks, self.source)
+        self.turns = SwapTurns(lambda: self.seen(None), self.looks, self.source)
         self.signal_line = arcade.Text("", 0, 0, theme.HIGHLIGHT, 13, font_name=theme.FONT, anchor_x="center")
         self.signal_line.anchor_y = "center"
         self.coup_at: float | None = None  # when the last countdown ended
@@ -104,7 +104,7 @@ class WinkyTableView(TableView):
         elif e.kind == "team_out":
             self.turns.leave(e.data["seats"])
 
-    def refresh(self, snap: bool = False) -> None:
+    def update_table(self, snap: bool) -> None:
         obs, viewer = self.seen(None), self.shown_viewer()
         self.saloon_board.refresh(
             [c for c, _ in obs["saloon"]], obs["pile"], obs["pot"], obs["hand_sizes"], viewer
@@ -115,7 +115,7 @@ class WinkyTableView(TableView):
             self.stage.seats.plate(
                 seat, obs["names"][seat], done, [(token, obs["tokens"][obs["teams"][seat]])]
             )
-        self.count_down(countdown(obs, self.now, self.coup_at))
+        self.count_down(obs)
         keys = self.app.settings.key_bindings
         swapper = self.turns.swapper()
         name = None if swapper is None else obs["names"][swapper]
@@ -124,11 +124,12 @@ class WinkyTableView(TableView):
         self.stage.set_turn(text, self.scale.font(16))
         self.set_buttons(own)
 
-    def count_down(self, words: str) -> None:
+    def count_down(self, obs: dict[str, Any]) -> None:
         """The countdown over the saloon, each new word with its beep."""
+        words = countdown(obs, self.now, self.coup_at)
         if words != self.count_shown:
             self.count_shown = words
-            if words and self.state.phase.name == "COUNTDOWN" and self.now >= self.state.check_until:
+            if words and obs["phase"] == "countdown" and self.now >= obs["check_until"]:
                 self.play_sound("countdown_beep")
         self.saloon.set_status(words)
 
@@ -158,17 +159,19 @@ class WinkyTableView(TableView):
         self.turns.ended(seat)
 
     # ------------------------------------------------------------ drawing
-    def draw_private(self, seat: int) -> None:
+    def update_private(self, seat: int) -> None:
         obs = self.seen(seat)
         self.stage.hand.show([card for card, _ in obs["hand"]])
-        self.picks.show_cursor()
-        self.stage.hand.draw()
         gesture = self.t(f"gesture.{self.signals[obs['team']]}")
         line = self.t("winky.your_signal", gesture=gesture, partner=obs["names"][obs["partner"]])
         if self.signal_line.text != line:
             self.signal_line.text = line
             self.signal_line.font_size = self.scale.font(13)
             fit_width(self.signal_line, self.saloon.rows.width)
+
+    def draw_private(self, seat: int) -> None:
+        self.picks.show_cursor()
+        self.stage.hand.draw()
         self.signal_line.draw()
         self.drawn.append("hand")
 

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 import arcade
 
-from ....rules.zwoggel import Phase, ZwoggelState
+from ....rules.zwoggel import ZwoggelState
 from ....rules.zwoggel.cards import Cell
 from ...input import bound
 from ...kit.buttons import ButtonRow
@@ -74,14 +74,15 @@ class Controls:
     def frames(self, seat: int) -> list[Cell]:
         """The cells framed in gold for `seat`: the keyboard's cursor, and on its turn the card
         or cell under the pointer that a click would use."""
-        state, staging = self.table.state, self.table.staging
+        table = self.table
+        obs, staging = table.seen(None), table.staging
         out = [self.cursor] if self.cursor_shown else []
         cell = self.hovered
-        if cell is not None and state.current == seat and not state.is_over():
+        if cell is not None and obs["current"] == seat and not obs["over"]:
             if self.moves.placing():
-                useful = cell in staging.placed.values() or cell in staging.legal(state)
+                useful = cell in staging.placed.values() or cell in staging.legal(table.state)
             else:
-                useful = state.phase is Phase.REVEAL and cell in self.table.display.down
+                useful = obs["phase"] == "reveal" and cell in table.display.down
             if useful and cell not in out:
                 out.append(cell)
         return out

@@ -41,6 +41,8 @@ class Table(Protocol):
 
     def key_name(self, action: str) -> str: ...
 
+    def refresh(self, snap: bool = False) -> None: ...
+
 
 class Moves:
     def __init__(self, table: Table, hand: HandStrip, notice: NoticeLine) -> None:
@@ -121,6 +123,7 @@ class Moves:
         self.hand.selected.clear()
         self.notice.clear()
         table.play_sound("pawn_placed")
+        table.refresh()
         return True
 
     def take_back(self, card_id: int | None = None) -> None:
@@ -132,6 +135,7 @@ class Moves:
             return
         back = staging.take_back(table.state, card_id)
         table.play_sound("card_flip")
+        table.refresh()
         if len(back) > 1:
             self.say("zwoggel.taken_back_too")
 

@@ -104,7 +104,7 @@ class ZwoggelTableView(TableView):
         if e.kind == "turn":
             self.turn_at = self.now
 
-    def refresh(self, snap: bool = False) -> None:
+    def update_table(self, snap: bool) -> None:
         obs, stage, staging = self.seen(None), self.stage, self.staging
         board = self.zboard
         board.safe, board.instant = self.safe, self.app.settings.reduced_motion
@@ -143,6 +143,11 @@ class ZwoggelTableView(TableView):
         turn.set("confirm", confirm, self.key_name("confirm"), lit=done, enabled=done)
 
     # ------------------------------------------------------------ drawing
+    def update_private(self, seat: int) -> None:
+        staging = self.staging
+        if staging.active:
+            self.stage.hand.show([(staging.turn, i) for i in staging.left()])
+
     def highlighted_seat(self) -> int | None:
         return self.turn_seat()
 
@@ -156,7 +161,6 @@ class ZwoggelTableView(TableView):
             self.hints.draw(self.now, self.app.settings.reduced_motion, self.controls.frames(seat))
         self.drawn.append("hints")
         if staging.active:
-            self.stage.hand.show([(staging.turn, i) for i in staging.left()])
             self.stage.hand.draw()
             self.turn_buttons.draw()
             self.drawn.append("hand")
@@ -165,13 +169,15 @@ class ZwoggelTableView(TableView):
     def turn_seat(self) -> int | None:
         """The seat whose turn it is: on a couch, a human's turn is theirs alone to see, once the
         room has seen the last turn's cards land on the public board."""
-        if self.state.is_over() or (self.couch and self.now - self.turn_at < BETWEEN_TURNS_S):
+        obs = self.seen(None)
+        if obs["over"] or (self.couch and self.now - self.turn_at < BETWEEN_TURNS_S):
             return None
-        return self.state.current
+        return int(obs["current"])
 
     def still_acting(self, seat: int) -> bool:
         """A human keeps the screen until their turn is played (their cards confirmed)."""
-        return self.state.current == seat and not self.state.is_over()
+        obs = self.seen(None)
+        return obs["current"] == seat and not obs["over"]
 
     # ------------------------------------------------------------ input
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:

@@ -106,7 +106,8 @@ def test_the_picture_check_sees_a_drawn_card_change(window: Any) -> None:
     window.dispatch_event("on_draw")
     before = picture(window)
     view.staging.drawn = ["green" if c == "red" else "red" for c in view.staging.drawn]
-    view.stage.hand.cards = []  # the strip takes the new pictures
+    view.stage.hand.cards = []  # the strip takes the new pictures (when the table is refreshed)
+    view.refresh()
     window.dispatch_event("on_draw")
     assert picture(window) != before
 
