@@ -438,11 +438,33 @@ class TableView(BaseView):
     def on_click(self, x: float, y: float) -> None:
         """A click on the table itself (not on a prompt or button)."""
 
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> bool:
+        if self.source.live:
+            self.on_drag(x, y)
+        return True
+
+    def on_drag(self, x: float, y: float) -> None:
+        """The pointer moves with a button down (a card carried, the board panned)."""
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        if self.source.live:
+            self.on_release(x, y)
+        return True
+
+    def on_release(self, x: float, y: float) -> None:
+        """The button comes up (a card dropped, a click that was no drag)."""
+
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
+        if self.on_scroll(x, y, scroll_y):
+            return True
         box = self.stage.log.box
         if box.left <= x <= box.right and box.bottom <= y <= box.top:
             self.stage.log.scroll(int(scroll_y), self.shown_viewer())
         return True
+
+    def on_scroll(self, x: float, y: float, scroll_y: float) -> bool:
+        """The wheel over the board; True if the game used it (the log scrolls otherwise)."""
+        return False
 
     # ------------------------------------------------------------ pause and other screens
     def open_pause(self) -> None:

@@ -37,6 +37,7 @@ class SaloonBoard(BoardBase):
         self.buttons = ButtonRow(buttons)
         self.proofs = Proofs(check_s)
         self.running: list[int] = []  # the saloon as it goes through the events being shown
+        self.count_shown = ""  # the countdown's words last shown
 
     def place(self, regions: Regions, spots: Sequence[Spot], font: Font) -> None:
         self.saloon.place(regions.board, font(14))
@@ -52,6 +53,13 @@ class SaloonBoard(BoardBase):
         self.saloon.refresh(saloon, pile, pot)
         self.running = list(saloon)
         self.backs.refresh(hands, own)
+
+    def count_down(self, words: str) -> bool:
+        """The big line over the saloon (the countdown…); True when it says something new."""
+        new = words != self.count_shown
+        self.count_shown = words
+        self.saloon.set_status(words)
+        return new and bool(words)
 
     # ------------------------------------------------------------ places
     def slot_of(self, card: int) -> int | None:

@@ -13,8 +13,11 @@ from typing import Any, Protocol
 
 from ....bots.director import NOW
 from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky, WinkyState
+from ...kit.buttons import ButtonRow
 from ...kit.prompt import Choice, Prompt
 from ...kit.who_looks import WhoLooks
+
+CALL_KEYS = {"winky": "winky", "contre": "contre_winky", "double": "double_winky", "done": "done"}
 
 
 class Table(Protocol):
@@ -44,10 +47,24 @@ class Table(Protocol):
 
 
 class Calls:
-    def __init__(self, table: Table, signals: Mapping[int, str]) -> None:
-        """`signals`: each team's secret signal (team -> gesture)."""
+    def __init__(self, table: Table, signals: Mapping[int, str], buttons: ButtonRow) -> None:
+        """`signals`: each team's secret signal (team -> gesture); `buttons`: the calls'."""
         self.table = table
         self.signals = signals
+        self.buttons = buttons
+
+    def show_buttons(self, own: Mapping[str, Any] | None, now: float) -> None:
+        """The buttons under the saloon for the viewer (`own`: their observation), greyed once the
+        game (or their team) is out; the holster only while they may swap, lit once raised."""
+        table = self.table
+        out = table.state.is_over() or (own is not None and own["out"][own["team"]])
+        swapping = own is not None and own["phase"] == "exchange" and now >= own["check_until"]
+        done = bool(own and own["done"][own["seat"]])
+        for name, action in CALL_KEYS.items():
+            lit = name == "done" and done
+            enabled = not out and (swapping if name == "done" else True)
+            label = table.t("winky.button_swap_again" if lit else f"winky.button_{name}")
+            self.buttons.set(name, label, table.key_name(action), lit=lit, enabled=enabled)
 
     def press(self, name: str, target: int | None = None) -> None:
         """A call's key or button (or the holster): `target` is the face looked at, if any."""

@@ -18,22 +18,18 @@ from ....bots.director import NOW, TableArgs
 from ....rules.core import Event
 from ....rules.winkybilly import Swap
 from ....setup import TableSetup
-from ... import theme
-from ...fit import fit_width
 from ...kit.cursor import arrow
 from ...kit.table import TableView, Watch
 from ...textures import texture
 from .board import SaloonBoard
-from .calls import Calls
+from .calls import CALL_KEYS, Calls
 from .couch import SwapTurns
 from .effects import winkybilly_effects
 from .picks import SwapPicker
 from .saloon import CARD_RATIO, TOKEN
-from .teams import team_mark, team_signals
+from .signal_line import SignalLine
+from .teams import mark_teams, team_mark, team_signals
 from .words import countdown, countdown_words, describe, turn_line
-
-MARK = 0.4  # a team's mark beside each face, in face sizes (the kit's seat marks are smaller)
-CALL_KEYS = {"winky": "winky", "contre": "contre_winky", "double": "double_winky", "done": "done"}
 
 
 class WinkyTableView(TableView):
@@ -54,12 +50,10 @@ class WinkyTableView(TableView):
         super().__init__(setup, state, board, words, effects, marks, watch, worker, hand_ratio=CARD_RATIO)
         self.saloon, self.buttons = board.saloon, board.buttons
         self.picks = SwapPicker(self.stage.hand, self.saloon, self.swap)
-        self.calls = Calls(self, self.signals)
+        self.calls = Calls(self, self.signals, self.buttons)
         self.turns = SwapTurns(lambda: self.seen(None), self.looks, self.source)
-        self.signal_line = arcade.Text("", 0, 0, theme.HIGHLIGHT, 13, font_name=theme.FONT, anchor_x="center")
-        self.signal_line.anchor_y = "center"
+        self.signal_line = SignalLine()
         self.coup_at: float | None = None  # when the last countdown ended
-        self.count_shown = ""  # the countdown's words last shown (each new one beeps)
 
     def table_args(self, worker: bool) -> TableArgs:
         return TableArgs(signals=self.signals, worker=worker)
@@ -71,24 +65,15 @@ class WinkyTableView(TableView):
     # ------------------------------------------------------------ layout and time
     def layout(self) -> None:
         super().layout()
-        s, stage = self.scale, self.stage
-        safe = self.app.settings.colourblind_palette
-        for seat, (x, y, size) in enumerate(stage.seats.spots):
-            stage.seats.set_mark(seat, texture(team_mark(self.state.team(seat), safe)))
-            mark = stage.seats.mark_sprites[seat]  # a team's mark reads across the table: larger
-            mark.width = mark.height = size * MARK
-            mark.center_x, mark.center_y = x - size * 0.52, y + size * 0.3
-        rows = self.saloon.rows
+        s, stage, rows = self.scale, self.stage, self.saloon.rows
+        mark_teams(stage.seats, self.state.team, self.app.settings.colourblind_palette)
         self.saloon.prepare(countdown_words(self.state.config.countdown_s))
         y, h = rows.buttons
         self.buttons.layout(arcade.XYWH(rows.x, y, rows.width * 1.12, h * 0.9), s.font(13))
         y, h = rows.caption
         stage.banner.layout(rows.x, y, s.font(26), rows.width * 1.15)
-        y, h = rows.private  # between the buttons and (on a couch) the "Hide my cards" button
-        low = max(y - h / 2, self.couch_bar.box.top) if self.couch else y - h / 2
-        self.signal_line.x, self.signal_line.y = rows.x, (low + self.buttons.boxes[0].bottom) / 2
-        self.signal_line.font_size = s.font(13)
-        self.signal_line.text = ""  # fitted again when next drawn
+        couch_top = self.couch_bar.box.top if self.couch else None
+        self.signal_line.place(rows, self.buttons.boxes[0].bottom, couch_top, s.font(13))
         self.refresh(snap=True)
 
     def on_event(self, e: Event, viewer: int | None) -> None:
@@ -115,34 +100,16 @@ class WinkyTableView(TableView):
             self.stage.seats.plate(
                 seat, obs["names"][seat], done, [(token, obs["tokens"][obs["teams"][seat]])]
             )
-        self.count_down(obs)
+        new_word = self.saloon_board.count_down(countdown(obs, self.now, self.coup_at))
+        if new_word and obs["phase"] == "countdown" and self.now >= obs["check_until"]:
+            self.play_sound("countdown_beep")  # each second of the countdown
         keys = self.app.settings.key_bindings
         swapper = self.turns.swapper()
         name = None if swapper is None else obs["names"][swapper]
         own = None if viewer is None else self.seen(viewer)
         text = self.first_look_line() or turn_line(own or obs, viewer, name, keys, self.now)
         self.stage.set_turn(text, self.scale.font(16))
-        self.set_buttons(own)
-
-    def count_down(self, obs: dict[str, Any]) -> None:
-        """The countdown over the saloon, each new word with its beep."""
-        words = countdown(obs, self.now, self.coup_at)
-        if words != self.count_shown:
-            self.count_shown = words
-            if words and obs["phase"] == "countdown" and self.now >= obs["check_until"]:
-                self.play_sound("countdown_beep")
-        self.saloon.set_status(words)
-
-    def set_buttons(self, own: dict[str, Any] | None) -> None:
-        """The buttons under the saloon: greyed once the game (or the viewer's team) is out."""
-        out = self.state.is_over() or (own is not None and own["out"][own["team"]])
-        swapping = own is not None and own["phase"] == "exchange" and self.now >= own["check_until"]
-        done = bool(own and own["done"][own["seat"]])
-        for name, action in CALL_KEYS.items():
-            lit = name == "done" and done
-            enabled = not out and (swapping if name == "done" else True)
-            label = self.t("winky.button_swap_again" if lit else f"winky.button_{name}")
-            self.buttons.set(name, label, self.key_name(action), lit=lit, enabled=enabled)
+        self.calls.show_buttons(own, self.now)
 
     # ------------------------------------------------------------ who holds the screen
     def turn_seat(self) -> int | None:
@@ -163,11 +130,9 @@ class WinkyTableView(TableView):
         obs = self.seen(seat)
         self.stage.hand.show([card for card, _ in obs["hand"]])
         gesture = self.t(f"gesture.{self.signals[obs['team']]}")
-        line = self.t("winky.your_signal", gesture=gesture, partner=obs["names"][obs["partner"]])
-        if self.signal_line.text != line:
-            self.signal_line.text = line
-            self.signal_line.font_size = self.scale.font(13)
-            fit_width(self.signal_line, self.saloon.rows.width)
+        self.signal_line.show(
+            self.t("winky.your_signal", gesture=gesture, partner=obs["names"][obs["partner"]])
+        )
 
     def draw_private(self, seat: int) -> None:
         self.picks.show_cursor()
@@ -180,15 +145,13 @@ class WinkyTableView(TableView):
         self.picks.mouse_moved()
         return super().on_mouse_motion(x, y, dx, dy)
 
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> bool:
+    def on_drag(self, x: float, y: float) -> None:
         if self.shown_viewer() is not None:
             self.picks.drag(x, y)
-        return True
 
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+    def on_release(self, x: float, y: float) -> None:
         if self.shown_viewer() is not None:
             self.picks.release(x, y)
-        return True
 
     def on_click(self, x: float, y: float) -> None:
         button = self.buttons.at(x, y)

@@ -10,6 +10,7 @@ drawn card, and the table's own keys reveal, place, take back, zoom and centre.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -59,6 +60,10 @@ class Table(Protocol):
 
     def seen(self, seat: int | None) -> Any: ...
 
+    def t(self, key: str, /, **kwargs: object) -> str: ...
+
+    def key_name(self, action: str) -> str: ...
+
 
 class Controls:
     """The mouse and keys of the Zwoggel table, turned into its moves (moves.py) and views."""
@@ -86,6 +91,17 @@ class Controls:
             if useful and cell not in out:
                 out.append(cell)
         return out
+
+    def show_buttons(self, view: Mapping[str, str], turn: Mapping[str, str]) -> None:
+        """The buttons' words (`view`, `turn`: button -> catalogue key) and keys; undo while a card
+        is laid out, confirm (lit) once every card is."""
+        table, staging = self.table, self.table.staging
+        for name, label in view.items():
+            self.view_buttons.set(name, table.t(label), table.key_name(name))
+        buttons, laid = self.turn_buttons, staging.complete()
+        undo, confirm = table.t(turn["take_back"]), table.t(turn["confirm"])
+        buttons.set("take_back", undo, table.key_name("take_back"), enabled=bool(staging.placed))
+        buttons.set("confirm", confirm, table.key_name("confirm"), lit=laid, enabled=laid)
 
     # ------------------------------------------------------------ the mouse
     def motion(self, x: float, y: float) -> None:

@@ -123,7 +123,7 @@ class ZwoggelTableView(TableView):
         mine = viewer is not None and not own["over"] and (own["out"][viewer] or own["current"] == viewer)
         keys = self.app.settings.key_bindings
         stage.set_turn(turn_line(own, viewer, len(staging.left()), keys), self.turn_sizes[mine])
-        self.set_buttons()
+        self.controls.show_buttons(VIEW_BUTTONS, TURN_BUTTONS)
 
     def bounds(self, obs: dict[str, Any]) -> Bounds:
         """The cells the board keeps in view while it follows: every card, and while the viewer
@@ -132,15 +132,6 @@ class ZwoggelTableView(TableView):
         if self.staging.active:
             cells += [*self.staging.placed.values(), *self.staging.legal(self.state)]
         return Bounds.around(cells or [(0, 0)])
-
-    def set_buttons(self) -> None:
-        for name, label in VIEW_BUTTONS.items():
-            self.zboard.view_buttons.set(name, self.t(label), self.key_name(name))
-        staging, turn = self.staging, self.turn_buttons
-        undo, confirm = self.t(TURN_BUTTONS["take_back"]), self.t(TURN_BUTTONS["confirm"])
-        turn.set("take_back", undo, self.key_name("take_back"), enabled=bool(staging.placed))
-        done = staging.complete()
-        turn.set("confirm", confirm, self.key_name("confirm"), lit=done, enabled=done)
 
     # ------------------------------------------------------------ drawing
     def update_private(self, seat: int) -> None:
@@ -187,16 +178,14 @@ class ZwoggelTableView(TableView):
     def on_click(self, x: float, y: float) -> None:
         self.controls.click(x, y)
 
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> bool:
+    def on_drag(self, x: float, y: float) -> None:
         self.controls.drag(x, y)
-        return True
 
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+    def on_release(self, x: float, y: float) -> None:
         self.controls.release(x, y)
-        return True
 
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
-        return self.controls.scroll(x, y, scroll_y) or super().on_mouse_scroll(x, y, scroll_x, scroll_y)
+    def on_scroll(self, x: float, y: float, scroll_y: float) -> bool:
+        return self.controls.scroll(x, y, scroll_y)
 
     def on_action(self, actions: set[str], symbol: int) -> bool:
         return self.controls.action(actions)

@@ -90,7 +90,7 @@ def test_the_human_is_shown_their_own_teams_signal_and_partner(window: Any) -> N
     view = start(window, seed=4, players=6)
     window.dispatch_event("on_draw")
     gesture = tr(f"gesture.{view.signals[0]}")
-    assert view.signal_line.text == tr("winky.your_signal", gesture=gesture, partner=view.state.names[3])
+    assert view.signal_line.text.text == tr("winky.your_signal", gesture=gesture, partner=view.state.names[3])
 
 
 def test_clicking_where_the_left_arrow_was_keeps_counting_down_as_the_value_narrows(window: Any) -> None:

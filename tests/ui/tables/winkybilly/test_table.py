@@ -123,7 +123,7 @@ def test_the_signal_key_makes_the_teams_gesture_at_the_face_looked_at(window: An
     assert [(s.kind, s.target) for s in mine] == [(view.signals[0], 2)]
     kind = tr(f"gesture.{view.signals[0]}")
     step(window)
-    assert view.signal_line.text == tr("winky.your_signal", gesture=kind, partner=view.state.names[2])
+    assert view.signal_line.text.text == tr("winky.your_signal", gesture=kind, partner=view.state.names[2])
 
 
 def test_a_wrong_contre_winky_lays_the_accuseds_two_different_cards_on_the_table(window: Any) -> None:
