@@ -26,13 +26,12 @@ from game.social.profile import BEGINNER, EXPERT, NORMAL
 from game.social.signals import GESTURES
 
 from .replaying import ENGINES, STEP, Human, Live, check_replay, play_live, stamped
-from .zwoggel.helpers import QUICK_EXPERT
 
 SOCIAL = [EXPERT, NORMAL, BEGINNER, NORMAL]
 DECIDE = {
     "wink": [BOT_EXPERT, BOT_NORMAL, BOT_BEGINNER, BOT_NORMAL],
     "winkybilly": [BOT_EXPERT, BOT_NORMAL, BOT_BEGINNER, BOT_NORMAL],
-    "zwoggel": [QUICK_EXPERT, BOT_NORMAL, BOT_BEGINNER],
+    "zwoggel": [BOT_NORMAL, BOT_BEGINNER, BOT_NORMAL],  # (an expert's search would only cost time)
 }
 HUMAN = 0
 
