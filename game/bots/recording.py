@@ -1,24 +1,10 @@
-"""A recorded table, read back and played again: the source a table is drawn from in a replay.
+"""A recorded table, read back: one game of a trace file, checked, ready to be played again.
 
 `Recording` reads one game of a trace file (`game.bots.trace`, format 2) and checks all of it: a
 file that is damaged, foreign, of another version, or whose actions the rules refuse is refused
 with one sentence (`RecordingError`). The engines are handed in by name (`{spec.name:
-spec.engine}`): the bots know no game.
-
-`RecordedTable` answers what a view asks a live `TableDirector` while it draws and steps it:
-`t`, `state`, `step(dt)`, `observe(seat)`, `social` (the faces: `pose(seat, t)`, `t`),
-`thinking()`, `bots`, `close()`, and refuses the human's moves. Its state is the engine dealt
-from the header's config and seed, with every recorded action applied at its time; its faces are
-posed from the recorded gaze, signals and fidgets with the function the live table poses them
-with (`social.pose.pose_at`). Stepped with the same `dt`s as the live table was, it goes through
-the same `t`, bit for bit, and at each one its state, observations, poses and thinking seat are
-the live table's, exactly: a replay is the recording played back, never a simulation that might
-drift.
-
-One difference of rhythm: the live director applies the bots' actions inside a step and a
-human's between two steps (at the `t` of the step before); a recording applies both in the step
-that reaches their time, and returns the events of both. Actions made at `t` 0, before the first
-step, are applied when the table is made (their events are `opening`).
+spec.engine}`): the bots know no game. `Recording.table()` plays it again as the source a view
+draws from (`game.bots.recorded.RecordedTable`), exactly as the live table was.
 
 What a recording cannot give back, because the director never saw it: the human's pointer (the
 face pointed at, the gaze mark, the hidden mouse pointer: only where the human's eyes were for
@@ -27,25 +13,27 @@ refused (and the notice that said so), winks and gestures refused; questions a t
 (choosing whom to accuse, a Zwoggel card being placed before it is confirmed), the camera, the
 privacy screen and couch hand-overs, pause, and anything the view keeps of its own; the bots'
 minds (their beliefs and memories, which only ever show through their actions, gaze and
-signals); and a state changed other than through the director (a screenshot scene's setup).
+signals); the steps the live table took (a view reaches the same moments by stepping with the
+same `dt` from the opening, or by seeking to them); and a state changed other than through the
+director (a screenshot scene's setup).
 """
 
 from __future__ import annotations
 
 import json
 import math
-from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..rules.core import BAD_DATA, Engine, Event, IllegalAction, short_reason, short_repr
+from ..rules.core import BAD_DATA, Engine, IllegalAction, short_reason, short_repr
 from ..social.fidgets import Fidget
 from ..social.gaze import GRID, HAND
 from ..social.pose import Idle
 from ..social.recorded import RecordedFaces
 from ..social.signals import KINDS as SIGNAL_KINDS
 from ..social.signals import Signal
+from .recorded import RecordedTable
 from .trace import FORMAT, KINDS
 
 FOREIGN = "not a Winkhouse table recording"
@@ -253,98 +241,6 @@ class Recording:
         except BAD_DATA as exc:
             raise check.damaged(f"the rules cannot apply its move ({short_reason(exc)})") from None
         return action
-
-
-class RecordedTable:
-    """A recorded table played back: what a view reads from a live `TableDirector`."""
-
-    def __init__(self, recording: Recording) -> None:
-        self.recording = recording
-        self.humans = recording.humans
-        self.bots = recording.bots  # the bot seats
-        self.social = recording.new_faces()
-        self._thinking_times = [t for t, _ in recording.thinking]
-        self._restart()
-        self.opening: list[Event] = self._catch_up()  # the events of actions made at t 0
-
-    @property
-    def t(self) -> float:
-        """The moment shown, on the table's sim clock."""
-        return self.social.t
-
-    @property
-    def over(self) -> bool:
-        return bool(self.state.is_over())
-
-    def _restart(self) -> None:
-        self.state = self.recording.new_state()
-        self.social.t = 0.0
-        self._next = 0  # the first action not applied yet
-        self._seen: dict[int | None, Any] = {}
-
-    def _catch_up(self) -> list[Event]:
-        """Apply the recorded actions whose time has come, in recorded order; their events."""
-        events: list[Event] = []
-        actions, t = self.recording.actions, self.t
-        while self._next < len(actions) and actions[self._next][0] <= t:
-            events += self.state.apply(actions[self._next][1])
-            self._next += 1
-            self._seen.clear()
-        return events
-
-    # ------------------------------------------------------------ time
-    def step(self, dt: float) -> list[Event]:
-        """Advance by `dt` as the live director did (not once the game is over); the engine's
-        events of the actions applied meanwhile."""
-        if self.state.is_over():
-            return []
-        self.social.t += dt
-        return self._catch_up()
-
-    def seek(self, t: float) -> list[Event]:
-        """Show the moment `t` (or the end of the game, if it ended before): the events of the
-        actions applied to get there, all of them from the opening when `t` is earlier than now."""
-        if t < self.t:
-            self._restart()
-        self.social.t = t
-        events = self._catch_up()
-        if self.state.is_over() and self._next:
-            self.social.t = min(t, self.recording.actions[self._next - 1][0])
-        return events
-
-    # ------------------------------------------------------------ what a view reads
-    def observe(self, seat: int | None) -> Any:
-        """`state.observation(seat)`, made once until an action changes the state. Shared: whoever
-        reads it must not change it."""
-        seen = self._seen
-        if seat not in seen:
-            seen[seat] = self.state.observation(seat)
-        return seen[seat]
-
-    def forget_observations(self) -> None:
-        self._seen.clear()
-
-    def thinking(self) -> int | None:
-        """The bot seat the live table showed thinking at this moment, else None."""
-        i = bisect_right(self._thinking_times, self.t) - 1
-        return self.recording.thinking[i][1] if i >= 0 else None
-
-    def close(self) -> None:
-        """Nothing to stop: a recording runs no bots."""
-
-    # ------------------------------------------------------------ no moves
-    def human_act(self, action: Any) -> list[Event]:
-        """A replay takes no moves."""
-        raise IllegalAction("a recorded table takes no moves", code="replay")
-
-    def human_look(self, seat: int, target: int) -> None:
-        """Where a watcher points changes nothing recorded."""
-
-    def human_wink(self, seat: int, target: int) -> bool:
-        return False
-
-    def human_gesture(self, seat: int, kind: str, target: int | None) -> bool:
-        return False
 
 
 class Fields:

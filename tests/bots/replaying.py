@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.bots.director import NOW, TableDirector
-from game.bots.recording import RecordedTable, Recording
+from game.bots.recorded import RecordedTable
+from game.bots.recording import Recording
 from game.bots.trace import TraceWriter
 from game.games import specs
 from game.rules.core import Event

@@ -14,7 +14,8 @@ import pytest
 
 from game.bots.director import NOW, TableDirector
 from game.bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL
-from game.bots.recording import RecordedTable, Recording
+from game.bots.recorded import RecordedTable
+from game.bots.recording import Recording
 from game.bots.wink.policy import WinkPolicy
 from game.bots.winkybilly.policy import WinkyPolicy
 from game.bots.winkybilly.signals import secret_signals
