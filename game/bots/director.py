@@ -13,6 +13,13 @@ state): observations are shared, so nobody may change one.
 Real-time engines take the game clock in their actions (`t`). An action may leave it to the
 director: built with the placeholder `NOW` in its `t` field, or as a factory `lambda t: ...`, it
 gets the director's sim time stamped in before the engine sees it.
+
+A table may be recorded (`trace`, see `game.bots.trace`): its header first, then everything a
+replay needs to draw it again exactly (`game.bots.recording`): every action applied, with the
+engine's JSON of it (the policy's `engine` encodes it) at the sim time it was applied; every
+gaze, signal and fidget of the faces (the social table writes them); and which bot the table
+shows thinking, noted once a tick (`thinking()` answers what was noted, so that a recording
+shows what the live table showed).
 """
 
 from __future__ import annotations
@@ -23,11 +30,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..rules.core import Event, IllegalAction
+from ..rules.core import Engine, Event, IllegalAction
 from ..social.gaze import GRID
 from ..social.profile import SocialProfile
 from ..social.signals import Signal
 from ..social.table import Perceived, SocialTable
+from .trace import header
 
 THINK_S = (2.5, 4.5)  # how long a bot looks around before it acts on its turn (unless its game says)
 NOW: float = math.nan  # the `t` of an action to be applied at the director's sim time
@@ -79,6 +87,8 @@ class Policy(Protocol):
 
     think_s: tuple[float, float] = THINK_S
     gestures: bool = False  # faces make gestures as signals (see SocialTable)
+    # The game's engine: a recorded table keeps its actions as the engine's JSON (`trace`).
+    engine: Engine | None = None
     # Whether the setting "Bots wink on their own timing" applies: its bots signal to humans.
     signals_to_humans: bool = True
 
@@ -180,10 +190,12 @@ class TableDirector:
         think_s: tuple[float, float] | None = None,
         trace: Callable[[dict], None] | None = None,
         humans_look_back: bool = False,
+        setup: Mapping[str, Any] | None = None,
     ) -> None:
         """`bots` maps each bot seat to its social and decision profiles; the other seats are humans.
 
-        `trace` receives the table's life as records (see `game.bots.trace`). With
+        `trace` receives the table's life as records (see `game.bots.trace`), its header first
+        (with `setup`, what the caller set the table up from, if it gives it). With
         `humans_look_back` (where the policy's bots signal to humans), a human counts as meeting
         the eyes of every bot that looks at it (for players who cannot steer a pointer): bots then
         wink at them on their own timing. The policy says whether faces make gestures as signals
@@ -196,6 +208,10 @@ class TableDirector:
         profiles = [bots[s][0] if s in bots else (human_profile or SocialProfile()) for s in range(n)]
         self.trace = trace
         self.social = SocialTable(profiles, seed, humans=humans, record=trace, gestures=policy.gestures)
+        if trace is not None:
+            if policy.engine is None:
+                raise ValueError("a recorded table needs its policy's engine, to record its actions")
+            trace(header(policy.engine, state, humans, [self.social.idle(s) for s in range(n)], setup))
         self.social.aim = self._aim
         if humans_look_back and policy.signals_to_humans:
             self.social.looks_back = humans
@@ -208,6 +224,8 @@ class TableDirector:
         self._seen: dict[int | None, Any] = {}  # this tick's observations, by seat
         self._caught: set[Signal] = set()  # winks a watcher other than their target caught
         self.act_at = self._think_time()
+        self._thinking: int | None = None  # the bot seat shown thinking, as noted last
+        self._note_thinking()
 
     @property
     def t(self) -> float:
@@ -255,7 +273,17 @@ class TableDirector:
             action = policy.turn_action(self, seat, bots[seat])
             if action is not None:
                 events += self._apply(action)
+        self._note_thinking()
         return events
+
+    def _note_thinking(self) -> None:
+        """Which bot's decision is being searched, noted once a tick (and recorded when it changes):
+        a search in a worker ends at any moment, and the table shows what was noted."""
+        seat = self.policy.thinking()
+        if seat != self._thinking:
+            self._thinking = seat
+            if self.trace is not None:
+                self.trace({"t": self.t, "kind": "thinking", "seat": seat})
 
     def _aim(self, seat: int) -> int | None:
         bot = self.bots.get(seat)
@@ -273,13 +301,13 @@ class TableDirector:
             if self.trace is not None:
                 self.trace(
                     {
-                        "t": round(self.t, 4),
+                        "t": self.t,
                         "kind": "perceived",
                         "seat": p.observer,
                         "of": sight.seat,
                         "signal": sight.kind,
                         "target": sight.target,
-                        "certainty": round(sight.certainty, 3),
+                        "certainty": sight.certainty,
                     }
                 )
 
@@ -298,14 +326,22 @@ class TableDirector:
         return events
 
     def _trace_action(self, action: Any, events: list[Event]) -> None:
-        fields = getattr(action, "_asdict", lambda: {})()
-        fields.pop("seat", None)
-        record = {"t": round(self.t, 4), "kind": "action", "seat": self.policy.actor(action)}
-        record |= {"action": type(action).__name__.lower(), **fields, "result": self.policy.verdict(events)}
-        assert self.trace is not None
-        self.trace(record)
+        """The action's record: its fields for a reader, the engine's JSON of it for a replay, at
+        the sim time it was applied (an action's own clock field, if any, is in its JSON)."""
+        trace, policy, t = self.trace, self.policy, self.t
+        assert trace is not None and policy.engine is not None
+        record = {
+            "t": t,
+            "kind": "action",
+            "seat": policy.actor(action),
+            "action": type(action).__name__.lower(),
+        }
+        fields = getattr(action, "_asdict", dict)()
+        record |= {k: v for k, v in fields.items() if k not in record}
+        record |= {"result": policy.verdict(events), "move": policy.engine.action_to_json(action)}
+        trace(record)
         if self.state.is_over():
-            self.trace({"t": round(self.t, 4), "kind": "truth", **self.policy.truth(self.state)})
+            trace({"t": t, "kind": "truth", **policy.truth(self.state)})
 
     def wink(self, seat: int, target: int, eye: str = "left", duration: float | None = None) -> Signal:
         """`seat` winks at `target` now (a bot through its policy, or a human)."""
@@ -323,8 +359,8 @@ class TableDirector:
         return signal
 
     def thinking(self) -> int | None:
-        """The bot seat whose decision is being searched right now, else None."""
-        return self.policy.thinking()
+        """The bot seat whose decision is being searched, as noted at the last tick, else None."""
+        return self._thinking
 
     def close(self) -> None:
         """The table closes (the view calls it): the policy stops what it started. Idempotent."""

@@ -5,6 +5,10 @@ table life in milliseconds and get the same result every time. Each face draws i
 fidgets and the timing of its glances from a generator of its own: nothing a face does by itself
 depends on the cards or on any other face. Where a bot looks is its policy's choice (`aim`);
 when two faces' eyes meet, both hold the look a moment, whoever they are (`CONTACT_HOLD_S`).
+
+What the faces do goes to `record` as it happens, at its exact sim time (the trace's "gaze",
+"signal", "fidget" and "expression" records, `game.bots.trace`): every fact a face's pose is
+made of (`pose.pose_at`), so that a recording poses it again exactly (`recorded.RecordedFaces`).
 """
 
 from __future__ import annotations
@@ -14,15 +18,14 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .fidgets import GESTURE_KINDS, LIDS, MOUTHS, NOD_DEPTH, Fidgets
+from .fidgets import GESTURE_KINDS, LIDS, Fidgets
 from .gaze import GRID, HAND, KEEP_SECONDS, GazeLog
 from .perception import Sight, judge, judge_gesture
+from .pose import Idle, Pose, pose_at
 from .profile import SocialProfile
 from .signals import GESTURES, Signal, make_signal
 
 CONTACT_HOLD_S = (0.6, 1.6)  # how long anyone holds a look that meets another's
-TILT_DEG = 12.0  # how far a head tilts at the height of a tilt
-SHAKE = 0.03  # how far a head shake swings, in fractions of the face size
 WINK_SPREAD = 0.25  # people's winks vary: log-normal spread around the profile's length
 Record = Callable[[dict], None]
 
@@ -35,22 +38,6 @@ class Perceived:
     observer: int
     signal: Signal
     sight: Sight
-
-
-@dataclass(frozen=True, slots=True)
-class Pose:
-    """What the screen draws of a face at one moment."""
-
-    gaze: int
-    left: float  # lid openness, 1 open, 0 shut
-    right: float
-    head_dx: float  # idle motion, in fractions of the face size
-    head_dy: float
-    expression: str = "neutral"  # the mouth: neutral, smile, smirk, open
-    brow: float = 0.0  # 0–1: how far the brows are raised
-    tilt: float = 0.0  # degrees the head leans (a tilt gesture), toward the right when positive
-    move_dx: float = 0.0  # a head shake, in fractions of the face size (a gesture: never "motion")
-    move_dy: float = 0.0  # a nod
 
 
 class SocialTable:
@@ -190,14 +177,16 @@ class SocialTable:
                     "signal": signal.kind,
                     "eye": signal.eye if signal.eye != "both" else None,
                     "target": signal.target,
-                    "start": round(signal.start, 4),
-                    "end": round(signal.end, 4),
+                    "start": signal.start,
+                    "duration": signal.duration,
+                    "end": signal.end,
                 }
             )
 
     def _write(self, entry: dict) -> None:
+        """One record of the trace (`game.bots.trace`), at the sim time now, exactly."""
         if self.record is not None:
-            self.record({"t": round(self.t, 4), **entry})
+            self.record({"t": self.t, **entry})
 
     # ------------------------------------------------------------ time
     def step(self, dt: float) -> list[Perceived]:
@@ -228,6 +217,15 @@ class SocialTable:
         ):
             self._write({"kind": "expression", "seat": seat, "expression": "neutral"})
         if fidget is not None:
+            self._write(
+                {
+                    "kind": "fidget",
+                    "seat": seat,
+                    "fidget": fidget.kind,
+                    "start": fidget.start,
+                    "duration": fidget.duration,
+                }
+            )
             if fidget.kind in LIDS:
                 if not busy:
                     self._start(make_signal(fidget.kind, seat, t, fidget.duration))
@@ -235,7 +233,8 @@ class SocialTable:
                 if not self.gesturing(seat):
                     self._start(make_signal(fidget.kind, seat, t, fidget.duration))
             else:
-                self._write({"kind": "expression", "seat": seat, "expression": fidget.kind})
+                expression = {"kind": "expression", "seat": seat, "expression": fidget.kind}
+                self._write({**expression, "duration": fidget.duration})
         if seat in self.humans:
             return
         if t >= self.next_saccade[seat]:
@@ -287,48 +286,16 @@ class SocialTable:
         return caught
 
     # ------------------------------------------------------------ drawing
+    def idle(self, seat: int) -> Idle:
+        """How `seat`'s head sways when idle (what a recording's header keeps of each face)."""
+        return Idle(self.phase[seat], self.profiles[seat].idle_motion)
+
     def pose(self, seat: int, t: float | None = None) -> Pose:
+        """What the screen draws of `seat`'s face at `t` (now by default): `pose_at` of the facts
+        the trace records, so that a recorded table poses it the same."""
         t = self.t if t is None else t
-        left = right = 1.0
-        moves: list[Signal] = []
-        for s in self.signals:
-            if s.seat == seat and s.start <= t < s.end:
-                if not s.on_lids:
-                    moves.append(s)
-                    continue
-                o = s.openness(t)
-                if s.eye in ("both", "left"):
-                    left = min(left, o)
-                if s.eye in ("both", "right"):
-                    right = min(right, o)
-        motion = self.profiles[seat].idle_motion
-        ph = self.phase[seat]
-        dx = 0.015 * motion * math.sin(t * 0.9 + ph)
-        dy = 0.012 * motion * math.sin(t * 1.3 + ph * 1.7)
-        fidget = self.fidgets[seat].at(t)
-        expression, brow = "neutral", 0.0
-        move_dx = move_dy = 0.0
-        if fidget is not None:
-            if fidget.kind in MOUTHS:
-                expression = fidget.kind
-            elif fidget.kind == "brows":
-                brow = fidget.swell(t)
-            elif fidget.kind == "nod":
-                move_dy -= NOD_DEPTH * fidget.swell(t)
-        tilt = 0.0
-        for s in moves:  # gestures made as signals
-            swell = math.sin(math.pi * (t - s.start) / s.duration)
-            if s.kind == "brows":
-                brow = max(brow, swell)
-            elif s.kind == "nod":
-                move_dy -= NOD_DEPTH * abs(math.sin(2 * math.pi * (t - s.start) / s.duration))
-            elif s.kind == "tilt":
-                tilt = TILT_DEG * swell
-            elif s.kind == "shake":
-                move_dx += SHAKE * swell * math.sin(4 * math.pi * (t - s.start) / s.duration)
-            elif s.kind in ("smirk", "pout"):
-                expression = "smirk" if s.kind == "smirk" else "open"
-        return Pose(self.gaze[seat].at(t), left, right, dx, dy, expression, brow, tilt, move_dx, move_dy)
+        signals = (s for s in self.signals if s.seat == seat)
+        return pose_at(t, self.gaze[seat].at(t), signals, self.fidgets[seat].at(t), self.idle(seat))
 
 
 def _target_name(target: int) -> int | str:

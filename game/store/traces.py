@@ -1,9 +1,10 @@
 """A live table's trace, kept when the player asks for it (the "Record table traces" setting).
 
 One file per table in the data folder, `traces/<game>-YYYYMMDD-HHMMSS.jsonl` (`-2`, `-3`… when two
-tables open in the same second): one JSON object per line, each record as the director gave it
-with `"game": 0` added (the same lines `simulate --trace` writes, game 0 being the only one).
-Lines are written as they come (line buffered), so a game cut short keeps what it had.
+tables open in the same second), written through the one trace writer (`game.bots.trace`, which
+keeps the format): the director's records as game 0 of the file, the same lines `simulate
+--trace` writes, so `game.bots.recording` plays either back. Lines are written as they come
+(line buffered), so a game cut short keeps what it had. This file handles only the file.
 
 Recording never stops a game: when the folder or the file cannot be written, the reason goes to
 the log, the player gets one notice, and this table records nothing more.
@@ -12,12 +13,12 @@ the log, the player gets one notice, and this table records nothing more.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
+from ..bots.trace import Record, TraceWriter
 from .files import settings_dir
 from .notices import notify
 
@@ -37,6 +38,7 @@ class TraceFile:
     def __init__(self, game: str, now: datetime | None = None) -> None:
         self.path: Path | None = None
         self.out: TextIO | None = None
+        self._record: Record | None = None
         self.failed = False
         self.skipped = 0  # records that were not JSON (left out)
         stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
@@ -44,6 +46,7 @@ class TraceFile:
             folder = traces_dir()
             folder.mkdir(parents=True, exist_ok=True)
             self.path, self.out = _create(folder, f"{game}-{stamp}")
+            self._record = TraceWriter(self.out).game(GAME)
         except OSError as exc:
             self._fail(exc)
 
@@ -53,17 +56,14 @@ class TraceFile:
 
     def write(self, record: dict) -> None:
         """One record as one line; never raises."""
-        if self.out is None:
+        if self.out is None or self._record is None:
             return
         try:
-            line = json.dumps({**record, "game": GAME}, separators=(",", ":"))
-        except (TypeError, ValueError) as exc:  # a value JSON cannot hold: leave the record out
+            self._record(record)
+        except (TypeError, ValueError) as exc:  # a value JSON cannot hold: the record is left out
             if not self.skipped:
                 log.info("trace %s: a record was left out (%s)", self.path, exc)
             self.skipped += 1
-            return
-        try:
-            self.out.write(line + "\n")
         except OSError as exc:
             self._fail(exc)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rules.core import Event
-from ...rules.wink import WinkState
+from ...rules.wink import ENGINE, WinkState
 from ...social.table import Perceived
 from ..director import Policy, TableArgs, TableDirector, Tally
 from ..profile import BotProfile
@@ -37,6 +37,8 @@ class WinkTally(Tally):
 
 
 class WinkPolicy(Policy):
+    engine = ENGINE
+
     def __init__(self) -> None:
         self.think_s = TURN_THINK_S
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rules.core import Event
-from ...rules.winkybilly import Tick, WinkyState, is_set
+from ...rules.winkybilly import ENGINE, Tick, WinkyState, is_set
 from ...rules.winkybilly.actions import CALLS
 from ...rules.winkybilly.cards import type_name
 from ...social.signals import Signal
@@ -45,6 +45,7 @@ class WinkyTally(Tally):
 
 
 class WinkyPolicy(Policy):
+    engine = ENGINE
     think_s = (0.0, 0.0)  # no turns
     gestures = True  # every face makes gestures, and a team's signal is one
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rules.core import Event
-from ...rules.zwoggel import ZwoggelState, reveal_all
+from ...rules.zwoggel import ENGINE, ZwoggelState, reveal_all
 from ...rules.zwoggel.actions import Action
 from ...social.gaze import GRID
 from ...social.table import Perceived
@@ -47,6 +47,7 @@ def moment(obs: dict[str, Any]) -> tuple[Any, ...]:
 
 
 class ZwoggelPolicy(Policy):
+    engine = ENGINE
     think_s = FIRST_ACTION_S
     signals_to_humans = False  # nobody signals at Zwoggel: faces only look
 

@@ -1,0 +1,86 @@
+"""Faces played back from what a trace recorded: the same poses the live table drew, exactly.
+
+A live face's pose (`SocialTable.pose`) is `pose_at` of four facts, and the trace records each of
+them with its exact times: where the face looked (its gaze records), its signals (start and
+duration), its fidgets (start and duration), and how it sways when idle (the header). Fed those
+facts in the order they were recorded, `RecordedFaces.pose(seat, t)` is the live pose at `t`, for
+any `t` of the table's life (not only the moment the live table was at).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from .fidgets import Fidget
+from .gaze import GazeLog
+from .pose import Idle, Pose, pose_at
+from .signals import Signal
+
+
+class RecordedFaces:
+    """Every face of a recorded table: `look`, `signal` and `fidget` feed it (in recorded order),
+    `pose(seat, t)` reads it. `t` is the moment being shown (a recorded table moves it)."""
+
+    def __init__(self, idle: Sequence[Idle]) -> None:
+        self.n = len(idle)
+        self.idle = tuple(idle)
+        self.t = 0.0
+        self.gaze = [GazeLog() for _ in range(self.n)]
+        self._signals: list[list[Signal]] = [[] for _ in range(self.n)]  # by seat, in order of start
+        self._signal_starts: list[list[float]] = [[] for _ in range(self.n)]
+        self._longest = [0.0] * self.n  # the longest signal of each seat
+        self._fidgets: list[list[Fidget]] = [[] for _ in range(self.n)]
+        self._fidget_starts: list[list[float]] = [[] for _ in range(self.n)]
+
+    # ------------------------------------------------------------ what was recorded
+    def look(self, seat: int, t: float, target: int) -> None:
+        """`seat` looked at `target` from `t` (a gaze record)."""
+        self.gaze[seat].look(t, target)
+
+    def signal(self, signal: Signal) -> None:
+        """A signal began (a signal record); those of one seat that begin together keep their order."""
+        seat = signal.seat
+        starts = self._signal_starts[seat]
+        i = bisect_right(starts, signal.start)
+        starts.insert(i, signal.start)
+        self._signals[seat].insert(i, signal)
+        self._longest[seat] = max(self._longest[seat], signal.duration)
+
+    def fidget(self, seat: int, fidget: Fidget) -> None:
+        """`seat` began `fidget` (a fidget record)."""
+        starts = self._fidget_starts[seat]
+        i = bisect_right(starts, fidget.start)
+        starts.insert(i, fidget.start)
+        self._fidgets[seat].insert(i, fidget)
+
+    # ------------------------------------------------------------ drawing
+    def signals_at(self, seat: int, t: float) -> list[Signal]:
+        """`seat`'s signals that cover `t`, in the order they began."""
+        signals, starts = self._signals[seat], self._signal_starts[seat]
+        longest = self._longest[seat]
+        i = bisect_right(starts, t) - 1
+        found = []
+        # A signal that began before one ending by `t` cannot last past `t`: no longer than the longest.
+        while i >= 0 and starts[i] + longest > t:
+            s = signals[i]
+            if s.end > t:
+                found.append(s)
+            i -= 1
+        found.reverse()
+        return found
+
+    def fidget_at(self, seat: int, t: float) -> Fidget | None:
+        """The fidget `seat` was making at `t`: the last one begun by then, if it still lasts."""
+        i = bisect_right(self._fidget_starts[seat], t) - 1
+        if i < 0:
+            return None
+        f = self._fidgets[seat][i]
+        return f if f.start <= t < f.end else None
+
+    def pose(self, seat: int, t: float | None = None) -> Pose:
+        """What the screen drew of `seat`'s face at `t` (the moment shown by default)."""
+        t = self.t if t is None else t
+        return pose_at(
+            t, self.gaze[seat].at(t), self.signals_at(seat, t), self.fidget_at(seat, t), self.idle[seat]
+        )
