@@ -165,6 +165,11 @@ class Policy(Protocol):
         """The post-game reveal, for the trace's last record of a game."""
         return {}
 
+    def facts(self) -> dict[str, Any]:
+        """What the table was dealt besides the engine's state, for the trace's header (a team
+        game's secret signals): a replay shows each seat what it knew."""
+        return {}
+
     # ------------------------------------------------------------ the table's life
     def thinking(self) -> int | None:
         """The bot seat whose decision is being searched right now (off the drawing path), if any."""
@@ -211,7 +216,8 @@ class TableDirector:
         if trace is not None:
             if policy.engine is None:
                 raise ValueError("a recorded table needs its policy's engine, to record its actions")
-            trace(header(policy.engine, state, humans, [self.social.idle(s) for s in range(n)], setup))
+            faces = [self.social.idle(s) for s in range(n)]
+            trace(header(policy.engine, state, humans, faces, setup, policy.facts()))
         self.social.aim = self._aim
         if humans_look_back and policy.signals_to_humans:
             self.social.looks_back = humans

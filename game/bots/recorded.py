@@ -26,8 +26,20 @@ if TYPE_CHECKING:
     from .recording import Recording
 
 
+class Unseen:
+    """No screen was recorded (a `simulate` trace): each seat watched its own moments."""
+
+    def __repr__(self) -> str:
+        return "UNSEEN"
+
+
+UNSEEN = Unseen()
+
+
 class RecordedTable:
     """A recorded table played back: what a view reads from a live `TableDirector`."""
+
+    live = False  # nobody acts at a recording
 
     def __init__(self, recording: Recording) -> None:
         self.recording = recording
@@ -48,6 +60,7 @@ class RecordedTable:
         return bool(self.state.is_over())
 
     def _restart(self) -> None:
+        self._screens: dict[int, int | Unseen | None] = {}  # an event of the last step -> the screen then
         self.state = self.recording.new_state()
         self.social.t = 0.0
         self._next = 0  # the first action not applied yet
@@ -56,12 +69,23 @@ class RecordedTable:
     def _catch_up(self) -> list[Event]:
         """Apply the recorded actions whose time has come, in recorded order; their events."""
         events: list[Event] = []
-        actions, t = self.recording.actions, self.t
+        actions, screens, t = self.recording.actions, self.recording.screens, self.t
+        self._screens.clear()
         while self._next < len(actions) and actions[self._next][0] <= t:
-            events += self.state.apply(actions[self._next][1])
+            made = self.state.apply(actions[self._next][1])
+            for e in made:
+                self._screens[id(e)] = screens[self._next]
+            events += made
             self._next += 1
             self._seen.clear()
         return events
+
+    def saw(self, event: Event, seat: int | None) -> bool:
+        """Whether the live screen showed `seat`'s private view when `event` happened (of the events
+        of the last step): so its private moments played for them (always, where no screen was
+        recorded)."""
+        screen = self._screens.get(id(event), UNSEEN)
+        return screen is UNSEEN or screen == seat
 
     # ------------------------------------------------------------ time
     def step(self, dt: float) -> list[Event]:

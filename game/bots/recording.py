@@ -33,7 +33,7 @@ from ..social.pose import Idle
 from ..social.recorded import RecordedFaces
 from ..social.signals import KINDS as SIGNAL_KINDS
 from ..social.signals import Signal
-from .recorded import RecordedTable
+from .recorded import UNSEEN, RecordedTable, Unseen
 from .trace import FORMAT, KINDS
 
 FOREIGN = "not a Winkhouse table recording"
@@ -69,6 +69,9 @@ class Recording:
             )
         self._read_header(first, engines)
         self.actions: list[tuple[float, Any]] = []  # (t, action), in the order they were applied
+        # whose private view the screen showed when each action was applied (UNSEEN: not recorded)
+        self.screens: list[int | Unseen | None] = []
+        self._screen: int | Unseen | None = UNSEEN
         self.thinking: list[tuple[float, int | None]] = []  # (t, seat): from t on, the seat shown thinking
         self._faces: list[Callable[[RecordedFaces], None]] = []  # the faces' facts, in recorded order
         self.records: list[dict[str, Any]] = [r for _, r in mine]
@@ -160,6 +163,10 @@ class Recording:
         if setup is not None and type(setup) is not dict:
             raise RecordingError(f"{where} is damaged: its setup is not a JSON object")
         self.setup: dict[str, Any] | None = setup
+        facts = head.get("facts", {})
+        if type(facts) is not dict:
+            raise RecordingError(f"{where} is damaged: its facts are not a JSON object")
+        self.facts: dict[str, Any] = facts  # what the table was dealt besides the state (a team's signal)
         history = []
         for i, move in enumerate(check.get("history", list), 1):
             try:
@@ -192,6 +199,9 @@ class Recording:
         if kind == "action":
             check.seat("seat", n, none=True)
             self.actions.append((t, self._apply(check, state)))
+            self.screens.append(self._screen)
+        elif kind == "screen":
+            self._screen = check.seat("seat", n, none=True)
         elif kind == "thinking":
             self.thinking.append((t, check.seat("seat", n, none=True)))
         elif kind == "gaze":

@@ -13,9 +13,10 @@ the order they happened (`t` never goes back), and begin with its header:
   as its save JSON gives it), `seed`, `names` (one per seat), `humans` (the seats played by
   people), `faces` (per seat, what drawing its face needs that no later record says: `phase`
   and `idle_motion`, how its head sways when idle), `history` (the moves already made when the
-  table opened, as the engine's JSON: empty unless it resumed a save) and `setup` (what the
-  caller set the table up from, e.g. a live table's setup JSON; null from `simulate`).
-  `t` is 0.0.
+  table opened, as the engine's JSON: empty unless it resumed a save), `setup` (what the
+  caller set the table up from, e.g. a live table's setup JSON; null from `simulate`) and
+  `facts` (what the game's bots were dealt besides the state: WinkyBilly's `signals`, each
+  team's secret signal by team). `t` is 0.0.
 - "gaze": from `t` on, `seat` looks at `target` (a seat, "grid" or "hand"). Every face starts
   on the grid.
 - "signal": `seat` makes a signal, `signal` being its kind: a "wink" (one eye, `eye` "left" or
@@ -36,6 +37,10 @@ the order they happened (`t` never goes back), and begin with its header:
   `target`) with `certainty` (0–1); what really happened is in the signal records.
 - "thinking": from `t` on, the bot seat whose decision is being searched (`seat`), or null
   when none is (a table shows "thinking…" on that seat's plate).
+- "screen": from `t` on, whose private view a live table's screen shows (`seat`: the one human
+  alone, a couch's confirmed viewer), or null (the public table, or the privacy screen). A live
+  table writes one as it opens and at each hand-over; `simulate` writes none (then every seat is
+  taken to have watched its own moments).
 - "truth": the post-game reveal once the game is over (each game adds its own fields).
 """
 
@@ -49,12 +54,28 @@ from ..rules.core import Engine
 from ..social.pose import Idle
 
 FORMAT = 2
-KINDS = ("table", "gaze", "signal", "fidget", "expression", "action", "perceived", "thinking", "truth")
+KINDS = (
+    "table",
+    "gaze",
+    "signal",
+    "fidget",
+    "expression",
+    "action",
+    "perceived",
+    "thinking",
+    "screen",
+    "truth",
+)
 Record = Callable[[dict], None]
 
 
 def header(
-    engine: Engine, state: Any, humans: Iterable[int], faces: Sequence[Idle], setup: Mapping | None = None
+    engine: Engine,
+    state: Any,
+    humans: Iterable[int],
+    faces: Sequence[Idle],
+    setup: Mapping | None = None,
+    facts: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The first record of a table: what a replay needs that no later record says."""
     saved = state.to_json()
@@ -70,6 +91,7 @@ def header(
         "faces": [{"phase": face.phase, "idle_motion": face.motion} for face in faces],
         "history": saved["history"],
         "setup": None if setup is None else dict(setup),
+        "facts": dict(facts or {}),
     }
 
 

@@ -99,6 +99,7 @@ def test_each_game_begins_with_a_header_of_the_format_and_what_only_it_knows(
         ],
         "history": [],
         "setup": {"game": "wink", "seats": ["Ana", "Bo", "Cy", "Di"]},
+        "facts": {},
         "game": 0,
     }
     assert FORMAT == 2
@@ -315,3 +316,29 @@ def test_a_second_header_in_one_game_is_refused(lines: list[str]) -> None:
         refusal([*lines[:3], lines[0], *lines[3:]])
         == "line 4 of this recording is a second table header for game 0"
     )
+
+
+def test_a_team_games_header_holds_each_teams_secret_signal_and_a_screen_record_whose_view() -> None:
+    """What the bots were dealt besides the state (WinkyBilly's signals) is in the header, for a
+    replay to tell each seat its own team's; a live table's screen records are read back."""
+    from game.bots.winkybilly.policy import WinkyPolicy
+    from game.rules import winkybilly
+
+    out = io.StringIO()
+    state = winkybilly.new_game(4, seed=SEED)
+    signals = {0: "nod", 1: "tilt"}
+    sink = TraceWriter(out).game(0)
+    director = TableDirector(state, WinkyPolicy(signals), {1: (NORMAL, BOT_NORMAL)}, seed=SEED, trace=sink)
+    sink({"t": 0.0, "kind": "screen", "seat": 0})
+    for _ in range(300):
+        director.step(STEP)
+    sink({"t": director.t, "kind": "screen", "seat": None})
+    for _ in range(300):
+        director.step(STEP)
+    recording = Recording(out.getvalue().splitlines(), ENGINES)
+    assert recording.facts == {"signals": {"0": "nod", "1": "tilt"}}
+    assert recording.actions and set(recording.screens) <= {0, None}
+    first_after = next(i for i, (t, _a) in enumerate(recording.actions) if t > 300 * STEP)
+    assert recording.screens[0] == 0 and recording.screens[first_after] is None
+    damaged = out.getvalue().replace('"kind":"screen","seat":0', '"kind":"screen","seat":9')
+    assert refusal(damaged.splitlines()).endswith("is damaged: its seat is not a seat of the table")

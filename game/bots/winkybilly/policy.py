@@ -166,6 +166,10 @@ class WinkyPolicy(Policy):
                 return "right" if e.data["right"] else "wrong"
         return [e.kind for e in events]
 
+    def facts(self) -> dict[str, Any]:
+        """Each team's secret signal."""
+        return {"signals": {str(team): kind for team, kind in self.signals.items()}}
+
     def truth(self, state: WinkyState) -> dict[str, Any]:
         """Each team's secret signal, the hands at the end (by type), the tokens, and every
         deliberate signal (when it began, who made it at whom, whether it was a fake)."""

@@ -14,8 +14,8 @@ table and closed when the table closes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import arcade
@@ -48,10 +48,13 @@ END_PAUSE_S = 2.5  # the last move stays on screen this long before the results
 
 @dataclass(frozen=True)
 class Watch:
-    """How a table drawn from a recording is watched: through `seat`'s eyes (None: the public view)."""
+    """How a table drawn from a recording is watched: through `seat`'s eyes (None: the public
+    view). `facts`: what the table was dealt besides the engine's state (the recording's header)."""
 
     source: TableSource
     seat: int | None
+    facts: Mapping[str, Any] = field(default_factory=dict)
+    saw: Callable[[Event, int | None], bool] = lambda _event, _seat: True  # see FixedViewer
 
 
 class TableView(BaseView):
@@ -99,16 +102,23 @@ class TableView(BaseView):
         self.couch_bar = CouchBar()
         names = [s.name for s in setup.seats]
         parts = (self, setup.humans(), names, self.privacy, self.overlays, self.stage.prompt)
-        self.looks = WhoLooks(*parts) if watch is None else FixedViewer(*parts, seat=watch.seat)
-        # the seat at the bottom of the table: the watched seat, else the first human
-        watched = watch.seat if watch is not None else None
-        self.home = watched if watched is not None else (self.looks.humans or [0])[0]
+        if watch is None:
+            self.looks = WhoLooks(*parts)
+        else:
+            self.looks = FixedViewer(*parts, seat=watch.seat, saw=watch.saw)
+        # the seat at the bottom of the table: the first human, as on the live screen (a bot
+        # watched in a recording sits there itself)
+        humans, watched = self.looks.humans, watch.seat if watch is not None else None
+        self.home = watched if watched is not None and watched not in humans else (humans or [0])[0]
         self.pointer = Pointer(lambda: self.window, self.look_at)
         self.trace: TraceFile | None = None
         self._seen: dict[tuple[int, int, int | None], Any] = {}  # see `seen`
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
         self.source: TableSource = watch.source if watch is not None else self.new_director(worker)
+        self.screen: int | None = None  # whose private view the trace last said the screen shows
+        self.geometry: tuple[float, ...] = ()  # the window's, at the last layout
+        self.screen_changed(force=True)
         if self.dealt_hands:
             self.looks.first_looks()
 
@@ -128,6 +138,7 @@ class TableView(BaseView):
             seed=setup.seed,
             trace=None if self.trace is None else self.trace.write,
             humans_look_back=self.app.settings.bots_own_timing,
+            setup=setup.to_json(),
         )
 
     def table_args(self, worker: bool) -> TableArgs:
@@ -208,6 +219,7 @@ class TableView(BaseView):
             return
         self.show_events(self.source.step(delta_time))
         self.stage.update()
+        self.tick(delta_time)
         self.looks.follow_turn()
         if self.state.is_over():
             if self.over_since is None:
@@ -239,16 +251,19 @@ class TableView(BaseView):
         passes, last turn's refusal goes; the viewer's turn is theirs to see; the game's own."""
         if not events:
             return
-        viewer = self.shown_viewer()
-        self.stage.show(events, viewer)
         if any(e.kind == "turn" for e in events):
             self.stage.notice.clear()  # what was refused on the last turn no longer applies
-        for e in events:
+        for e in events:  # one after the other: the last caption is the last event's
+            viewer = self.looks.viewer_of(e)
+            self.stage.show([e], viewer)
             if e.kind == "turn" and viewer is not None and e.data["seat"] == viewer and self.your_turn_key:
                 self.stage.caption(lambda _who: self.t(self.your_turn_key), good=True)
                 self.stage.pulse(("seat", viewer))
                 self.play_sound("call_chime")
             self.on_event(e, viewer)
+
+    def tick(self, delta_time: float) -> None:
+        """What moves on the sim clock besides the game (a board's camera gliding)."""
 
     def on_event(self, event: Event, viewer: int | None) -> None:
         """A game's own moment for an event (after its effects), for the viewer if any."""
@@ -269,10 +284,20 @@ class TableView(BaseView):
         """`seat`'s private things from its own observation (its hand strip, hints)."""
 
     def layout(self) -> None:
+        """Lay the table out for the window as it is: the kit's parts, then the game's
+        (`place_table`); what glides on the table (pawns, the board's view) goes to its place at
+        once only if the window's geometry changed, so that a hand-over moves nothing."""
         s = self.scale
         self.stage.reduced_motion = self.app.settings.reduced_motion
         r = self.stage.layout(self.window.width, self.window.height, self.home, s.font)
         self.couch_bar.layout(r.hand, self.t("privacy.done"), s.font(13), s.px(12))
+        self.place_table()
+        geometry = (self.window.width, self.window.height, s.font(100), self.home)
+        self.refresh(snap=geometry != self.geometry)
+        self.geometry = geometry
+
+    def place_table(self) -> None:
+        """The game's own layout, after the kit's (its board is placed by the stage already)."""
 
     def first_look_line(self) -> str:
         """What the turn line says during the first looks (empty once play has begun)."""
@@ -316,6 +341,14 @@ class TableView(BaseView):
 
     def private_ended(self, seat: int) -> None:
         """`seat`'s private view just ended (they acted, or hid it)."""
+
+    def screen_changed(self, force: bool = False) -> None:
+        """Whose private view the screen shows may have changed: the trace says so (a replay
+        plays each seat's private moments only where the live screen showed them)."""
+        seat = self.shown_viewer()
+        if self.trace is not None and (force or seat != self.screen):
+            self.trace.write({"t": self.now, "kind": "screen", "seat": seat})
+        self.screen = seat
 
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:

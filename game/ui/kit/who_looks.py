@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from ...rules.core import Event
 from ..modal import Overlays
 from .privacy import PrivacySection
 from .prompt import Choice, Prompt
@@ -32,6 +33,8 @@ class Seating(Protocol):
     def viewer_confirmed(self, seat: int) -> None: ...
 
     def private_ended(self, seat: int) -> None: ...
+
+    def screen_changed(self) -> None: ...
 
     def layout(self) -> None: ...
 
@@ -68,6 +71,10 @@ class WhoLooks:
         """Whose private things may be drawn now: the confirmed viewer, or None (public only)."""
         return self.viewer if self.private_visible() else None
 
+    def viewer_of(self, event: Event) -> int | None:
+        """Whose private moments `event` plays (its captions, sounds, notices): the viewer's now."""
+        return self.shown_viewer()
+
     # ------------------------------------------------------------ hand-overs
     def hand_over(self, seat: int, why: str = "privacy.your_cards") -> None:
         """Let `seat` see its private view: at once when alone, behind the privacy screen on a couch.
@@ -79,11 +86,13 @@ class WhoLooks:
         self.prompt.close()
         self.privacy.ask(self.names[seat], lambda: self.confirm_viewer(seat), why)
         self.overlays.push(self.privacy)
+        self.table.screen_changed()
 
     def confirm_viewer(self, seat: int) -> None:
         """The named player confirmed they alone look: their private view begins."""
         self.overlays.pop(self.privacy)
         self.viewer = seat
+        self.table.screen_changed()
         self.table.layout()
         self.table.viewer_confirmed(seat)
 
@@ -95,6 +104,7 @@ class WhoLooks:
             return
         self.viewer = None
         self.prompt.close()
+        self.table.screen_changed()
         self.table.private_ended(seat)
         if self.dealing:
             self.dealing.pop(0)
@@ -141,7 +151,8 @@ class WhoLooks:
 
 class FixedViewer(WhoLooks):
     """One seat's eyes (or nobody's: `seat` None) all along, as a recording is watched: the
-    screen is never handed over and nobody acts."""
+    screen is never handed over and nobody acts. `saw(event, seat)`: whether the live screen
+    showed `seat`'s private view when `event` happened (its private moments play only then)."""
 
     def __init__(
         self,
@@ -152,9 +163,15 @@ class FixedViewer(WhoLooks):
         overlays: Overlays,
         prompt: Prompt,
         seat: int | None,
+        saw: Callable[[Event, int | None], bool],
     ) -> None:
         super().__init__(table, humans, names, privacy, overlays, prompt)
         self.viewer = seat
+        self.saw = saw
+
+    def viewer_of(self, event: Event) -> int | None:
+        seat = self.viewer
+        return seat if seat is not None and self.saw(event, seat) else None
 
     def hand_over(self, seat: int, why: str = "privacy.your_cards") -> None:
         pass

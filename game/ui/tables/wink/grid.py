@@ -13,6 +13,7 @@ import arcade
 
 from ... import theme
 from ...kit.board import BoardBase, Box, Font, Place
+from ...kit.flights import ease
 from ...kit.hand import CARD_RATIO
 from ...kit.regions import Regions
 from ...kit.ring import Spot
@@ -46,6 +47,7 @@ class WinkGrid(BoardBase):
             self.sprites.append(self.cells[number])
         self.lying: list[int] = []  # the cards (face up or down) still on the grid: they cast shadows
         self.pawns = [arcade.Sprite(texture(pawn_sprite(s, False))) for s in range(seats)]
+        self.moves: list[tuple[int | None, int, float] | None] = [None] * seats  # (from, to, since)
         self.pawn_sprites = arcade.SpriteList()
         for pawn in self.pawns:
             self.pawn_sprites.append(pawn)
@@ -116,8 +118,9 @@ class WinkGrid(BoardBase):
         assert isinstance(card, int)
         self.flips[card] = now
 
-    def refresh(self, grid: list[list], pawns: list[int | None], now: float, follow: float) -> None:
-        """Card faces and pawn places from the public observation; pawns slide by `follow` a frame."""
+    def refresh(self, grid: list[list], pawns: list[int | None], now: float, slide_s: float) -> None:
+        """Card faces and pawn places from the public observation; a pawn moved to another card
+        slides there in `slide_s` seconds of the table's clock (0: at once)."""
         cw, ch = self.card
         self.lying = [number for number, where in grid if where in FACES]
         for number, where in grid:
@@ -137,13 +140,28 @@ class WinkGrid(BoardBase):
             number = pawns[seat]
             pawn.visible = number is not None
             if number is None:
+                self.moves[seat] = None
                 continue
-            cell = self.cells[number]
+            move = self.moves[seat]
+            if move is None or move[1] != number:  # a new place: slides from the old one, if any
+                self.moves[seat] = move = (None if move is None else move[1], number, now)
+            if slide_s <= 0:  # at once (and for good: a snap ends the slide)
+                self.moves[seat] = move = (None, number, move[2])
+            was, _to, t0 = move
             pawn.width = pawn.height = cw * 0.5
-            tx = cell.center_x + (seat % 2 - 0.5) * cw * 0.3
-            ty = cell.center_y - ch * 0.16
-            pawn.center_x += (tx - pawn.center_x) * follow
-            pawn.center_y += (ty - pawn.center_y) * follow
+            tx, ty = self.pawn_spot(seat, number)
+            u = 1.0 if was is None or slide_s <= 0 else min(1.0, (now - t0) / slide_s)
+            if u < 1.0:
+                fx, fy = self.pawn_spot(seat, was)
+                k = ease(u)
+                tx, ty = fx + (tx - fx) * k, fy + (ty - fy) * k
+            pawn.position = tx, ty
+
+    def pawn_spot(self, seat: int, number: int) -> tuple[float, float]:
+        """Where `seat`'s pawn stands on card `number` (two pawns on one card stand apart)."""
+        cw, ch = self.card
+        cell = self.cells[number]
+        return cell.center_x + (seat % 2 - 0.5) * cw * 0.3, cell.center_y - ch * 0.16
 
     def shadows(self) -> list[tuple[float, float, float, float]]:
         """Where the cards lying on the grid cast their shadows (each card's box)."""

@@ -27,6 +27,7 @@ from .words import describe, turn_line
 
 GAZE_HINT_S = 30.0  # seconds of play the hint on the human's eyes stays (unless clicked away)
 ROW = 6  # the grid's cards in a row: the cursor's step up or down
+PAWN_S = 0.3  # a pawn slides to the card called in this long (at the animation speed ×1)
 
 
 class WinkTableView(TableView):
@@ -65,13 +66,11 @@ class WinkTableView(TableView):
         return self.t("wink.couch_hint", peek=keys["peek_hand"], wink=keys["wink"], accuse=keys["accuse"])
 
     # ------------------------------------------------------------ layout and time
-    def layout(self) -> None:
-        super().layout()
+    def place_table(self) -> None:
         safe = self.app.settings.colourblind_palette
         self.grid.set_palette(safe)
         for seat in range(self.state.n):
             self.stage.seats.set_mark(seat, texture(pawn_sprite(seat, safe)))
-        self.refresh(snap=True)
 
     def turn_seat(self) -> int | None:
         obs = self.seen(None)
@@ -95,8 +94,8 @@ class WinkTableView(TableView):
     def update_table(self, snap: bool) -> None:
         obs = self.seen(None)
         settings = self.app.settings
-        follow = 1.0 if snap or settings.reduced_motion else min(1.0, 0.25 * settings.animation_speed)
-        self.grid.refresh(obs["grid"], obs["pawns"], self.now, follow)
+        slide = 0.0 if snap or settings.reduced_motion else PAWN_S / settings.animation_speed
+        self.grid.refresh(obs["grid"], obs["pawns"], self.now, slide)
         self.stage.tabletop.lay_card_shadows(self.grid.shadows())
         hand, accuse = texture("wink/back_hand.png"), texture("wink/accuse.png")
         for seat, info in enumerate(obs["seats"]):

@@ -39,7 +39,8 @@ class WinkyTableView(TableView):
         self, setup: TableSetup, state: Any, watch: Watch | None = None, worker: bool = True
     ) -> None:
         names = state.names
-        self.signals = team_signals(setup)
+        dealt = watch.facts.get("signals") if watch is not None else None  # (a recording's)
+        self.signals = {int(team): kind for team, kind in dealt.items()} if dealt else team_signals(setup)
         self.saloon_board = board = SaloonBoard(state.n, list(CALL_KEYS), state.config.check_s)
         marks = [texture(team_mark(state.team(s), False)) for s in range(state.n)]
 
@@ -63,8 +64,7 @@ class WinkyTableView(TableView):
         return self.t("winky.couch_hint", **{a: self.key_name(a) for a in actions})
 
     # ------------------------------------------------------------ layout and time
-    def layout(self) -> None:
-        super().layout()
+    def place_table(self) -> None:
         s, stage, rows = self.scale, self.stage, self.saloon.rows
         mark_teams(stage.seats, self.state.team, self.app.settings.colourblind_palette)
         self.saloon.prepare(countdown_words(self.state.config.countdown_s))
@@ -74,7 +74,6 @@ class WinkyTableView(TableView):
         stage.banner.layout(rows.x, y, s.font(26), rows.width * 1.15)
         couch_top = self.couch_bar.box.top if self.couch else None
         self.signal_line.place(rows, self.buttons.boxes[0].bottom, couch_top, s.font(13))
-        self.refresh(snap=True)
 
     def on_event(self, e: Event, viewer: int | None) -> None:
         """An exchange opens (the couch's swap turns begin) or closes; what is picked goes stale."""

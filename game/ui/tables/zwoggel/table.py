@@ -84,8 +84,7 @@ class ZwoggelTableView(TableView):
         return self.t("zwoggel.couch_hint", peek=self.key_name("peek_hand"))
 
     # ------------------------------------------------------------ layout and time
-    def layout(self) -> None:
-        super().layout()
+    def place_table(self) -> None:
         s, stage = self.scale, self.stage
         hand = stage.regions.hand
         stage.hand.layout(arcade.LBWH(hand.left, hand.bottom, hand.width * 0.6, hand.height))
@@ -94,11 +93,10 @@ class ZwoggelTableView(TableView):
         self.turn_sizes, self.fonts = size_lines(
             stage, self.camera.area, self.state.names, self.key_name("confirm"), s
         )
-        self.refresh(snap=True)
 
-    def on_update(self, delta_time: float) -> None:
-        if self.camera.update(delta_time, instant=self.app.settings.reduced_motion):
-            self.display.refresh(self.seen(None), self.now, self.camera.cell, self.safe)
+    def tick(self, delta_time: float) -> None:
+        """The camera glides on the table's clock (it stands still in a pause, like the game)."""
+        self.camera.update(delta_time, instant=self.app.settings.reduced_motion)
 
     def on_event(self, e: Event, viewer: int | None) -> None:
         if e.kind == "turn":
