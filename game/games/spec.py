@@ -14,7 +14,7 @@ from dataclasses import MISSING, dataclass, fields
 from enum import Enum
 from typing import Any
 
-from ..rules.core import Engine
+from ..rules.engine import Engine
 
 
 class Kind(Enum):

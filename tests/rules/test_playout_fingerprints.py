@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from game.rules.core import Engine
+from game.rules.engine import Engine
 from game.rules.registry import engine as engine_named
 
 Case = tuple[str, dict[str, Any]]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core import Engine
+from ..engine import Engine
 from .actions import Accuse, Action, Call, Name, Pass, action_from_json, action_to_json
 from .invariants import check_invariants
 from .observe import hide_others, observation, reveal

@@ -1,10 +1,11 @@
-"""JSON round-trip of Wink states (the replay of a save is `core.replay`)."""
+"""JSON round-trip of Wink states (the replay of a save is `saves.replay`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import SaveFormat, names_from_json, restore, rng_state_to_json, typed
+from ..core import names_from_json, rng_state_to_json, typed
+from ..saves import SaveFormat, restore
 from .actions import action_from_json, action_to_json
 from .state import WinkConfig, WinkState
 

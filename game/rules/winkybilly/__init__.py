@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core import Engine
+from ..engine import Engine
 from .actions import (
     Action,
     Contre,

@@ -1,11 +1,12 @@
 """JSON round-trip of WinkyBilly states (versioned; the generator's state included). Loading replays
-the saved history (`core.restore`)."""
+the saved history (`saves.restore`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import SaveFormat, names_from_json, restore, rng_state_to_json, typed
+from ..core import names_from_json, rng_state_to_json, typed
+from ..saves import SaveFormat, restore
 from .actions import action_from_json, action_to_json
 from .config import WinkyConfig
 from .phase import INF

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core import Engine
+from ..engine import Engine
 from .actions import Action, Place, Reveal, action_from_json, action_to_json
 from .cards import COLOURS, GREEN, RED
 from .config import PLAYERS, ZwoggelConfig

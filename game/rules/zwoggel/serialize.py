@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import SaveFormat, restore, rng_state_to_json
+from ..core import rng_state_to_json
+from ..saves import SaveFormat, restore
 from .actions import action_from_json, action_to_json
 from .config import ZwoggelConfig
 from .state import ZwoggelState

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.rules.core import replay
+from game.rules.saves import replay
 from game.rules.wink import ENGINE, PRESETS, from_json
 from game.rules.wink.serialize import config_from_json
 

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from game.rules.core import replay
 from game.rules.playout import play_random, simulate
+from game.rules.saves import replay
 from game.rules.winkybilly import ENGINE, new_game
 from game.rules.winkybilly.serialize import config_from_json
 

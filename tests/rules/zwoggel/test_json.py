@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.rules.core import SaveError, replay
+from game.rules.saves import SaveError, replay
 from game.rules.zwoggel import ENGINE, Place, Reveal, ZwoggelConfig, ZwoggelState, from_json, new_game
 from game.rules.zwoggel.actions import action_from_json, action_to_json
 

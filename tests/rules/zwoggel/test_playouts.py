@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from game.rules.core import replay
 from game.rules.playout import actions_per_second, simulate
+from game.rules.saves import replay
 from game.rules.zwoggel import ENGINE, ZwoggelConfig
 
 from ..harness import assert_no_leak, assert_round_trip, play_checked
