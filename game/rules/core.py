@@ -49,6 +49,40 @@ class IllegalAction(Exception):
         return text_values(self.seats, self.params, names)
 
 
+class SeatError(ValueError):
+    """A seat number that names no seat of the table, asked about at `observation` or `legal_actions`.
+
+    A phone, a save or a replay may name any seat: -1 must not read as the last seat, nor True
+    as seat 1, so anything but an int in range (a bool is none) is refused with this one error.
+    """
+
+    def __init__(self, seat: object, players: int, spectator: bool = False) -> None:
+        others = " (or None for a spectator)" if spectator else ""
+        shown = short_repr(seat)
+        super().__init__(f"seat must be a whole number from 0 to {players - 1}{others}, not {shown}")
+        self.seat = seat
+
+
+def check_seat(seat: object, players: int, spectator: bool = False) -> None:
+    """Refuse (SeatError) anything but a seat of a table of `players`, or None where `spectator`."""
+    if type(seat) is int and 0 <= seat < players:
+        return
+    if seat is None and spectator:
+        return
+    raise SeatError(seat, players, spectator)
+
+
+def seat_refusal(seat: object, players: int) -> IllegalAction | None:
+    """Why an action naming `seat` is refused, or None if `seat` passes `check_seat`: an action
+    is refused with an IllegalAction (`refusal.no_such_seat`), which the screen words."""
+    try:
+        check_seat(seat, players)
+    except SeatError:
+        value = short_repr(seat)
+        return IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
+    return None
+
+
 def text_values(seats: Mapping[str, int], params: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
     """The placeholders of a refusal's or an end's text: `params`, and `seats` turned into names."""
     return {**params, **{key: names[seat] for key, seat in seats.items()}}

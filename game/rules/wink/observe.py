@@ -6,11 +6,13 @@ import copy
 import random
 from typing import Any
 
+from ..core import check_seat
 from .state import ASIDE, GRID_WORDS, WinkState
 
 
 def observation(state: WinkState, seat: int | None) -> dict[str, Any]:
     """Everything `seat` may know now and nothing else; `None` is a spectator (public facts only)."""
+    check_seat(seat, state.n, spectator=True)
     n = state.n
     obs: dict[str, Any] = {
         "game": "wink",

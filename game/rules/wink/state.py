@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from ..core import Event, IllegalAction, end_json, seeded, short_repr
+from ..core import Event, IllegalAction, check_seat, end_json, seat_refusal, seeded, short_repr
 from ..draws import below, shuffle
 from .actions import ACCUSE_ROWS, CALL_BYTES, NAME_ROWS, NUMBERS, PASSES, Accuse, Action, Call, Name, Pass
 from .presets import AccuseFate, BoardEnd, Naming, RuleSet, WrongGrid, WrongTwin, preset
@@ -229,6 +229,7 @@ class WinkState:
         return out
 
     def legal_actions(self, seat: int) -> list[Action]:
+        check_seat(seat, self.n)
         return self.turn_actions(seat) + self.accusations(seat)
 
     # ----------------------------------------------------------------- apply
@@ -250,10 +251,10 @@ class WinkState:
         self.history.append(action)
         return events
 
-    def _check_seat(self, seat: int) -> None:
-        if not (type(seat) is int and 0 <= seat < self.n):  # a bool or a float is no seat
-            value = short_repr(seat)
-            raise IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
+    def _check_action_seat(self, seat: int) -> None:
+        refusal = seat_refusal(seat, self.n)
+        if refusal is not None:
+            raise refusal
 
     @staticmethod
     def _not_a_number(c: object) -> IllegalAction:
@@ -264,7 +265,7 @@ class WinkState:
         """Refuse an action of `seat` at `step` if it is not its turn or not that step of it."""
         if type(seat) is int and seat == self.current and self.step is step:
             return
-        self._check_seat(seat)
+        self._check_action_seat(seat)
         name = self.names[seat]
         if seat != self.current:
             current = self.current
@@ -317,7 +318,7 @@ class WinkState:
         if not (type(seat) is int and seat == self.current and self.step is NAMING):
             self._check_turn(seat, NAMING)
         if not (type(target) is int and 0 <= target < self.n):
-            self._check_seat(target)
+            self._check_action_seat(target)
         if target == seat:
             reason = f"{self.names[seat]} cannot name themselves as partner"
             raise IllegalAction(reason, code="name_yourself")
@@ -383,8 +384,8 @@ class WinkState:
 
     def _accuse(self, a: Accuse) -> list[Event]:
         seat, target, c = a.seat, a.target, a.number
-        self._check_seat(seat)
-        self._check_seat(target)
+        self._check_action_seat(seat)
+        self._check_action_seat(target)
         name = self.names[seat]
         if self.accuse_left[seat] <= 0:
             reason = f"{name} has no {self.rules.accuse_word} card left"

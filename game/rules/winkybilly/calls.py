@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..core import Event, IllegalAction
+from ..core import Event, IllegalAction, seat_refusal
 from ..draws import shuffle
 from .cards import HAND, TYPE_OF, best_count, is_set, type_name
 from .config import (
@@ -27,7 +27,7 @@ from .config import (
     WRONG_DOUBLE,
     WRONG_WINKY,
 )
-from .exchange import check_actor, check_seat, close_exchange, everyone_done
+from .exchange import check_actor, close_exchange, everyone_done
 from .phase import EXCHANGE, OVER, CallRecord
 from .tokens import settle
 
@@ -55,7 +55,9 @@ def contre(state: WinkyState, a: Contre, events: list[Event]) -> None:
     """W6/W7: the named opponent holds four identical cards now, whether or not they signalled."""
     seat = check_actor(state, a.seat)
     target = a.target
-    check_seat(state, target)
+    refusal = seat_refusal(target, state.n)
+    if refusal is not None:
+        raise refusal
     teams = state.teams
     if target % teams == seat % teams:
         reason = f"{state.names[seat]} called CONTRE WINKY on their own team: it names an opponent"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import Event, IllegalAction, short_repr
+from ..core import Event, IllegalAction, seat_refusal, short_repr
 from .cards import SALOON
 from .phase import COUNTDOWN, EXCHANGE
 
@@ -70,17 +70,13 @@ def everyone_done(state: WinkyState) -> bool:
 
 def check_actor(state: WinkyState, seat: int) -> int:
     """The acting seat, if it exists and its team is still at the table."""
-    check_seat(state, seat)
+    refusal = seat_refusal(seat, state.n)
+    if refusal is not None:
+        raise refusal
     if state.out[seat % state.teams]:
         reason = f"{state.names[seat]}'s team is out of the game: it has no token left"
         raise IllegalAction(reason, code="team_out")
     return seat
-
-
-def check_seat(state: WinkyState, seat: int) -> None:
-    if type(seat) is not int or not 0 <= seat < state.n:  # a bool or a float is no seat
-        value = short_repr(seat)
-        raise IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
 
 
 def swap(state: WinkyState, a: Swap, events: list[Event]) -> None:

@@ -6,6 +6,7 @@ import copy
 import random
 from typing import Any
 
+from ..core import check_seat
 from .cards import CARDS, type_name
 from .config import BOX_TOKENS
 from .phase import Phase
@@ -20,6 +21,7 @@ def observation(state: WinkyState, seat: int | None) -> dict[str, Any]:
 
     Never another hand, never the order (or content) of the pile. Cards are (number, type) pairs.
     """
+    check_seat(seat, state.n, spectator=True)
     c = state.config
     tokens = state.tokens
     phase = state.phase

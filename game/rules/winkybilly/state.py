@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core import Event, IllegalAction, seeded, short_repr
+from ..core import Event, IllegalAction, check_seat, seeded, short_repr
 from .actions import Action, Contre, Done, DoubleWinky, Look, Swap, Tick, Winky, new_action
 from .calls import contre, double_winky, winky
 from .cards import is_set
@@ -157,6 +157,8 @@ class WinkyState:
         Double Winky, CONTRE WINKY.
 
         A read-only sequence (see `legal.py`): the swaps are made when read."""
+        if not (type(seat) is int and 0 <= seat < self.n):
+            check_seat(seat, self.n)  # (inline above: every playout step passes here) it refuses the seat
         phase = self.phase
         if phase is OVER or self.out[seat % self.teams]:
             return LegalActions(seat, self.t, [], [], [])

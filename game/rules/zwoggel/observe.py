@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..core import check_seat
 from .cards import COLOURS
 from .phase import Phase
 from .state import ZwoggelState
@@ -21,6 +22,7 @@ from .state import ZwoggelState
 
 def observation(state: ZwoggelState, seat: int | None) -> dict[str, Any]:
     """Everything `seat` may know now and nothing else; `None` is a spectator (public facts only)."""
+    check_seat(seat, state.n, spectator=True)
     display, colour = state.display, state.colour
     obs: dict[str, Any] = {
         "game": "zwoggel",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core import IllegalAction, short_repr
+from ..core import IllegalAction, seat_refusal, short_repr
 from .actions import Place, Reveal
 from .cards import GREEN, RED
 from .phase import Phase
@@ -25,9 +25,9 @@ def _turn(state: ZwoggelState, seat: Any) -> IllegalAction | None:
     """Why a seat may not act now, or None if it is its turn."""
     if state.phase is Phase.OVER:
         return IllegalAction("the game is over", code="game_over")
-    if type(seat) is not int or not 0 <= seat < state.n:  # a bool or a float is no seat
-        value = short_repr(seat)
-        return IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
+    refusal = seat_refusal(seat, state.n)
+    if refusal is not None:
+        return refusal
     if state.out[seat]:
         return IllegalAction(f"{state.names[seat]} is out of the game", code="you_are_out")
     if seat != state.current:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from ..core import Event, IllegalAction, end_json, seeded, short_repr
+from ..core import Event, IllegalAction, check_seat, end_json, seeded, short_repr
 from ..draws import below
 from .actions import Action, Place, Reveal, place_index
 from .cards import COLOURS, GREEN, RED, colour_table
@@ -107,9 +107,10 @@ class ZwoggelState:
     def legal_actions(self, seat: int) -> LegalActions:
         """Reveals of every face-down card, or places of each drawn colour on every free cell (reds
         first). A read-only sequence (see `legal.py`): the actions are picked when read."""
+        if not (type(seat) is int and 0 <= seat < self.n):
+            check_seat(seat, self.n)  # (inline above: every playout step passes here) it refuses the seat
         if seat != self.current or self.phase is OVER:
             return NO_ACTIONS
-        seat = self.current  # an int, whatever equal number was asked about
         if self.phase is REVEAL:
             return LegalActions(tuple(self.display.down.values()), seat)
         colour = self.colour
