@@ -259,7 +259,8 @@ def config_default(config: type, name: str) -> Any:
 
 def end_of(state: Any) -> tuple[str, dict[str, int], dict[str, Any]]:
     """Why a finished game ended: the catalogue key `end.<code>`, the seats and values it names."""
-    return f"end.{state.end_code}", dict(state.end_seats), dict(state.end_params)
+    end = state.end
+    return f"end.{end.code}", dict(end.seats), dict(end.params)
 
 
 def counted(values: Sequence[int]) -> tuple[int, ...]:

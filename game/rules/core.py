@@ -12,7 +12,7 @@ import random
 import reprlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 JSON = dict[str, Any]
 
@@ -88,10 +88,49 @@ def text_values(seats: Mapping[str, int], params: Mapping[str, Any], names: Sequ
     return {**params, **{key: names[seat] for key, seat in seats.items()}}
 
 
-def end_json(reason: str, code: str, seats: Mapping[str, int], params: Mapping[str, Any]) -> JSON:
-    """Why a game ended, as the `game_over` event carries it: the English `reason` (third person),
-    the catalogue code (the text `end.<code>`), the seats to name and the plain values."""
-    return {"reason": reason, "code": code, "seats": dict(seats), "params": dict(params)}
+class EndJSON(TypedDict):
+    """An `End` as saves, observations and the `game_over` event carry it."""
+
+    reason: str
+    code: str
+    seats: dict[str, int]
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class End:
+    """Why a game ended: the English `reason` (third person, for logs), the catalogue `code` (the
+    screen shows the text `end.<code>`), the `seats` that text names (placeholder -> seat index)
+    and its plain `params`. Every engine keeps one, None until the game is over."""
+
+    reason: str
+    code: str
+    seats: Mapping[str, int] = field(default_factory=dict)
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def values(self, names: Sequence[str]) -> dict[str, Any]:
+        """The placeholders of the end's text, each seat given by its name in `names`."""
+        return text_values(self.seats, self.params, names)
+
+    def to_json(self) -> EndJSON:
+        return {
+            "reason": self.reason,
+            "code": self.code,
+            "seats": dict(self.seats),
+            "params": dict(self.params),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> End:
+        """The end `to_json` gave; TypeError or ValueError for anything else (a seat is an int)."""
+        if type(data) is not dict or set(data) != {"reason", "code", "seats", "params"}:
+            raise ValueError(f"not the end of a game: {short_repr(data)}")
+        seats, params = typed(data, "seats", dict), typed(data, "params", dict)
+        if not all(type(key) is str and type(seat) is int for key, seat in seats.items()):
+            raise TypeError("the seats an end names are whole numbers")
+        if not all(type(key) is str for key in params):
+            raise TypeError("the values an end names are named by strings")
+        return cls(typed(data, "reason", str), typed(data, "code", str), dict(seats), dict(params))
 
 
 @dataclass(slots=True)

@@ -74,7 +74,8 @@ def test_load_state_reads_a_save_of_any_game_as_the_same_state(name: str, config
         ('{"game": "wink", "version": 99}', "version 99"),
         ('{"game": "wink", "version": 2.0}', "version 2.0"),
         ('{"game": "wink", "version": true}', "version True"),
-        ('{"game": "zwoggel", "version": 3}', "config is missing"),
+        ('{"game": "zwoggel", "version": 4}', "config is missing"),
+        ('{"game": "zwoggel", "version": 3}', "version 3 is not 4"),  # saved before the end was one record
     ],
 )
 def test_load_state_refuses_what_is_no_save_with_one_error_and_a_reason(bad: str, words: str) -> None:

@@ -74,6 +74,7 @@ def check_invariants(state: WinkState) -> list[str]:
         if state.score(s) != expected:
             problems.append(f"seat {s} scores {state.score(s)}, formula says {expected}")
     over = state.step is Step.OVER
-    if over != bool(state.end_reason) or over != bool(state.end_code):
-        problems.append("an end reason and code exactly when the game is over")
+    end = state.end
+    if over != (end is not None) or (end is not None and not (end.reason and end.code)):
+        problems.append("an end, with its reason and code, exactly when the game is over")
     return problems

@@ -42,10 +42,7 @@ def observation(state: WinkState, seat: int | None) -> dict[str, Any]:
             for s in range(n)
         ],
         "over": state.is_over(),
-        "end_reason": state.end_reason,  # English; the screen shows the catalogue text end.<end_code>
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
     if seat is not None:
         obs["hand"] = sorted(state.hands[seat])

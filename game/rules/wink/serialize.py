@@ -9,7 +9,8 @@ from ..saves import SaveFormat, restore
 from .actions import action_from_json, action_to_json
 from .state import WinkConfig, WinkState
 
-VERSION = 2  # 2: end codes (end_code, end_seats, end_params); saves are checked by replaying them
+VERSION = 3  # 2: end codes (end_code, end_seats, end_params); saves are checked by replaying them;
+# 3: the end as one record ("end": reason, code, seats, params; null until the game is over)
 
 
 def config_to_json(config: WinkConfig) -> dict[str, Any]:
@@ -63,10 +64,7 @@ def to_json(state: WinkState) -> dict[str, Any]:
         "first_seat": state.first_seat,
         "step": int(state.step),
         "turn": state.turn,
-        "end_reason": state.end_reason,
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
 
 

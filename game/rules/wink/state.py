@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from ..core import Event, IllegalAction, check_seat, end_json, seat_refusal, seeded, short_repr
+from ..core import End, Event, IllegalAction, check_seat, seat_refusal, seeded, short_repr
 from ..draws import below, shuffle
 from .actions import ACCUSE_ROWS, CALL_BYTES, NAME_ROWS, NUMBERS, PASSES, Accuse, Action, Call, Name, Pass
 from .presets import AccuseFate, BoardEnd, Naming, RuleSet, WrongGrid, WrongTwin, preset
@@ -79,10 +79,7 @@ class WinkState:
         "current",
         "dead",
         "discard",
-        "end_code",
-        "end_params",
-        "end_reason",
-        "end_seats",
+        "end",
         "face_down",
         "first_seat",
         "free_bits",
@@ -140,10 +137,7 @@ class WinkState:
         self.current = 0
         self.step = CALLING
         self.turn = 0  # turns begun so far, counting from 0
-        self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
-        self.end_code = ""
-        self.end_seats: dict[str, int] = {}
-        self.end_params: dict[str, object] = {}
+        self.end: End | None = None  # why the game ended, once it has
         self._deal()
 
     # ----------------------------------------------------------------- setup
@@ -499,12 +493,10 @@ class WinkState:
         self, reason: str, events: list[Event] | None, *, code: str, seats: dict[str, int] | None = None
     ) -> None:
         self.step = OVER
-        self.end_reason = reason
-        self.end_code = code
-        self.end_seats = dict(seats or {})
+        self.end = End(reason, code, dict(seats or {}))
         self.window = [False] * self.n
         if events is not None:
-            events.append(Event("game_over", end_json(reason, code, self.end_seats, self.end_params)))
+            events.append(Event("game_over", {"end": self.end.to_json()}))
 
     # ----------------------------------------------------------------- counts
     def score(self, seat: int) -> int:

@@ -111,8 +111,13 @@ def _tokens(state: WinkyState) -> list[str]:
 def _end(state: WinkyState) -> list[str]:
     problems: list[str] = []
     over = state.phase is Phase.OVER
-    if over != bool(state.winner_teams) or over != bool(state.end_reason) or over != bool(state.end_code):
-        problems.append("winners, an end reason and its code exactly when the game is over")
+    end = state.end
+    if (
+        over != bool(state.winner_teams)
+        or over != (end is not None)
+        or (end and not (end.reason and end.code))
+    ):
+        problems.append("winners and an end, with its reason and code, exactly when the game is over")
     if not over:
         for team in range(state.teams):
             if not state.out[team] and state.tokens[team] <= 0:

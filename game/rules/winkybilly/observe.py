@@ -59,10 +59,7 @@ def observation(state: WinkyState, seat: int | None) -> dict[str, Any]:
         },
         "over": phase is Phase.OVER,
         "winners": state.winners(),
-        "end_reason": state.end_reason,  # English; the screen shows the catalogue text end.<end_code>
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
     if seat is not None:
         obs["team"] = seat % state.teams

@@ -12,8 +12,8 @@ from .config import WinkyConfig
 from .phase import INF
 from .state import WinkyState
 
-VERSION = 4  # 2: the split engine (calls record, "out" teams, named phases); 3: end codes, saves replayed;
-# 4: a call's check stops the table for a while (check_s, check_until)
+VERSION = 5  # 2: the split engine (calls record, "out" teams, named phases); 3: end codes, saves replayed;
+# 4: a call's check stops the table for a while (check_s, check_until); 5: the end as one record ("end")
 
 
 def config_to_json(config: WinkyConfig) -> dict[str, Any]:
@@ -74,10 +74,7 @@ def to_json(state: WinkyState) -> dict[str, Any]:
         "out": list(state.out),
         "contenders": None if state.contenders is None else list(state.contenders),
         "winner_teams": list(state.winner_teams),
-        "end_reason": state.end_reason,
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core import Event, IllegalAction, check_seat, seeded, short_repr
+from ..core import End, Event, IllegalAction, check_seat, seeded, short_repr
 from .actions import Action, Contre, Done, DoubleWinky, Look, Swap, Tick, Winky, new_action
 from .calls import contre, double_winky, winky
 from .cards import is_set
@@ -37,10 +37,7 @@ class WinkyState:
         "config",
         "contenders",
         "done",
-        "end_code",
-        "end_params",
-        "end_reason",
-        "end_seats",
+        "end",
         "go_at",
         "hands",
         "history",
@@ -94,10 +91,7 @@ class WinkyState:
         self.phases = 1  # exchange phases so far, the current one included
         self.check_until = 0.0  # W8/W16: no swaps (nor holsters) before then: a call is being checked
         self.winner_teams: list[int] = []
-        self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
-        self.end_code = ""
-        self.end_seats: dict[str, int] = {}
-        self.end_params: dict[str, Any] = {}
+        self.end: End | None = None  # why the game ended, once it has
         self.init_seats()
         deal(self)
         advance(self, self.t, [])  # with a countdown of 0 s, swapping starts at once

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..core import Event, end_json
+from ..core import End, Event
 from ..draws import shuffle
 from .config import WIN_TOKENS
 from .phase import INF, OVER
@@ -112,10 +112,5 @@ def finish(
     state.phase = OVER
     state.next_at = INF
     state.winner_teams = teams
-    state.end_reason = reason
-    state.end_code = code
-    state.end_seats = dict(seats or {})
-    state.end_params = params
-    events.append(
-        Event("game_over", {"teams": list(teams), **end_json(reason, code, state.end_seats, params)})
-    )
+    state.end = End(reason, code, dict(seats or {}), params)
+    events.append(Event("game_over", {"teams": list(teams), "end": state.end.to_json()}))

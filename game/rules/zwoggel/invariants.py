@@ -90,11 +90,11 @@ def _turn(state: ZwoggelState) -> list[str]:
     if state.phase is Phase.OVER:
         if not state.winners_ or not set(state.winners_) <= set(active) or state.hand:
             problems.append("the game is over without winners still in, or with cards in hand")
-        if not state.end_reason or not state.end_code:
-            problems.append("the game is over without an end reason and its code")
+        if state.end is None or not (state.end.reason and state.end.code):
+            problems.append("the game is over without an end, its reason and its code")
         return problems
-    if state.end_reason or state.end_code:
-        problems.append("an end reason is set while the game goes on")
+    if state.end is not None:
+        problems.append("an end is set while the game goes on")
     if len(active) < 2:
         problems.append("the game goes on with fewer than two players in")
     if state.out[state.current]:

@@ -43,10 +43,7 @@ def observation(state: ZwoggelState, seat: int | None) -> dict[str, Any]:
         "out": list(state.out),
         "over": state.is_over(),
         "winners": list(state.winners_),
-        "end_reason": state.end_reason,  # English; the screen shows the catalogue text end.<end_code>
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
         "deck": dict(zip(COLOURS, (state.config.reds, state.config.greens), strict=True)),
     }
     if seat is not None:

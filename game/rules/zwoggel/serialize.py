@@ -10,7 +10,8 @@ from .actions import action_from_json, action_to_json
 from .config import ZwoggelConfig
 from .state import ZwoggelState
 
-VERSION = 3  # 3: end codes (end_code, end_seats, end_params); saves are checked by replaying them
+VERSION = 4  # 3: end codes (end_code, end_seats, end_params); saves are checked by replaying them;
+# 4: the end as one record ("end": reason, code, seats, params; null until the game is over)
 
 
 def to_json(state: ZwoggelState) -> dict[str, Any]:
@@ -35,10 +36,7 @@ def to_json(state: ZwoggelState) -> dict[str, Any]:
         "reveals_left": state.reveals_left,
         "turn": state.turn,
         "winners": list(state.winners_),
-        "end_reason": state.end_reason,
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from ..core import Event, IllegalAction, check_seat, end_json, seeded, short_repr
+from ..core import End, Event, IllegalAction, check_seat, seeded, short_repr
 from ..draws import below
 from .actions import Action, Place, Reveal, place_index
 from .cards import COLOURS, GREEN, RED, colour_table
@@ -35,10 +35,7 @@ class ZwoggelState:
         "config",
         "current",
         "display",
-        "end_code",
-        "end_params",
-        "end_reason",
-        "end_seats",
+        "end",
         "hand",
         "history",
         "holes",
@@ -73,10 +70,7 @@ class ZwoggelState:
         self.reveals_left = 0
         self.turn = 0
         self.winners_: list[int] = []
-        self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
-        self.end_code = ""
-        self.end_seats: dict[str, int] = {}
-        self.end_params: dict[str, Any] = {}
+        self.end: End | None = None  # why the game ended, once it has
         first = config.first_seat
         self.current = below(rng, self.n) if first is None else first  # Z12
         self._begin_turn([])
@@ -291,11 +285,8 @@ class ZwoggelState:
         self.phase = OVER
         self.reveals_left = 0
         self.winners_ = winners
-        self.end_reason = reason
-        self.end_code = code
-        self.end_seats = dict(seats or {})
-        data = end_json(reason, code, self.end_seats, self.end_params)
-        events.append(Event("game_over", {"winners": list(winners), **data}))
+        self.end = End(reason, code, dict(seats or {}))
+        events.append(Event("game_over", {"winners": list(winners), "end": self.end.to_json()}))
 
     # ----------------------------------------------------------------- protocol
     def observation(self, seat: int | None) -> dict[str, Any]:
@@ -314,8 +305,7 @@ class ZwoggelState:
         other.config, other.seed, other.n, other.names = self.config, self.seed, self.n, self.names
         other.colour, other.current, other.phase = self.colour, self.current, self.phase
         other.reveals_left, other.turn = self.reveals_left, self.turn
-        other.end_reason, other.end_code = self.end_reason, self.end_code
-        other.end_seats, other.end_params = dict(self.end_seats), dict(self.end_params)
+        other.end = self.end  # (an End is never changed, only replaced)
         other.rng_ = None  # its generator is made from this state when first asked for
         other.rng_state = self.rng_state if self.rng_ is None else self.rng_.getstate()
         other.history = self.history[:]
