@@ -154,6 +154,16 @@ def visible_events(events: Sequence[Event], seat: int | None) -> list[Event]:
     return [e for e in events if e.to is None or e.to == seat]
 
 
+class Observation(TypedDict):
+    """What every game's observation holds; each game's own type adds the rest (`WinkObservation`...)."""
+
+    game: str  # the engine's name
+    players: int
+    seat: int | None  # whose eyes: None for a spectator
+    over: bool
+    end: EndJSON | None  # why the game ended, once it has
+
+
 class GameState(Protocol):
     """What bots, the UI, saves and tests may rely on for any of the three games."""
 
@@ -167,7 +177,7 @@ class GameState(Protocol):
 
     def apply(self, action: Any) -> list[Event]: ...
 
-    def observation(self, seat: int | None) -> JSON: ...
+    def observation(self, seat: int | None) -> Observation: ...
 
     def is_over(self) -> bool: ...
 

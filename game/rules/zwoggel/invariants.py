@@ -8,14 +8,14 @@ from .cards import GREEN, RED
 from .display import NEIGHBOURS, connected
 from .phase import Phase
 from .setup import CAUGHT_OUT
-from .state import ZwoggelState
+from .table import ZwoggelTable
 
 
-def check_invariants(state: ZwoggelState) -> list[str]:
+def check_invariants(state: ZwoggelTable) -> list[str]:
     return [*_cards(state), *_display(state), *_seats(state), *_turn(state)]
 
 
-def _cards(state: ZwoggelState) -> list[str]:
+def _cards(state: ZwoggelTable) -> list[str]:
     """Every card of the deck is in exactly one place; the deck has its reds and greens."""
     problems: list[str] = []
     config = state.config
@@ -33,7 +33,7 @@ def _cards(state: ZwoggelState) -> list[str]:
     return problems
 
 
-def _display(state: ZwoggelState) -> list[str]:
+def _display(state: ZwoggelTable) -> list[str]:
     problems: list[str] = []
     d = state.display
     cells = set(d.cards)
@@ -71,7 +71,7 @@ def _face_up_line(up: dict[tuple[int, int], int]) -> list[tuple[int, int]]:
     return []
 
 
-def _seats(state: ZwoggelState) -> list[str]:
+def _seats(state: ZwoggelTable) -> list[str]:
     problems: list[str] = []
     for s in range(state.n):
         k = len(state.caught[s])
@@ -84,7 +84,7 @@ def _seats(state: ZwoggelState) -> list[str]:
     return problems
 
 
-def _turn(state: ZwoggelState) -> list[str]:
+def _turn(state: ZwoggelTable) -> list[str]:
     problems: list[str] = []
     active = [s for s in range(state.n) if not state.out[s]]
     if state.phase is Phase.OVER:

@@ -3,15 +3,13 @@ Only reached off the hot path."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core import IllegalAction, seat_refusal, short_repr
 from .actions import Place, Reveal
 from .cards import GREEN, RED
 from .phase import Phase
-
-if TYPE_CHECKING:
-    from .state import ZwoggelState
+from .table import ZwoggelTable
 
 
 def _holds(table: dict[Any, Any], cell: Any) -> bool:
@@ -21,7 +19,7 @@ def _holds(table: dict[Any, Any], cell: Any) -> bool:
         return False
 
 
-def _turn(state: ZwoggelState, seat: Any) -> IllegalAction | None:
+def _turn(state: ZwoggelTable, seat: Any) -> IllegalAction | None:
     """Why a seat may not act now, or None if it is its turn."""
     if state.phase is Phase.OVER:
         return IllegalAction("the game is over", code="game_over")
@@ -46,7 +44,7 @@ def _cell(x: Any, y: Any) -> IllegalAction | None:
     return None
 
 
-def refuse_reveal(state: ZwoggelState, a: Reveal) -> IllegalAction:
+def refuse_reveal(state: ZwoggelTable, a: Reveal) -> IllegalAction:
     refusal = _turn(state, a.seat) or _cell(a.x, a.y)
     if refusal:
         return refusal
@@ -63,7 +61,7 @@ def refuse_reveal(state: ZwoggelState, a: Reveal) -> IllegalAction:
     return IllegalAction(f"{name} cannot reveal the card at {cell} now", code="cannot_reveal", x=x, y=y)
 
 
-def refuse_place(state: ZwoggelState, a: Place) -> IllegalAction:
+def refuse_place(state: ZwoggelTable, a: Place) -> IllegalAction:
     refusal = _turn(state, a.seat) or _cell(a.x, a.y)
     if refusal:
         return refusal
