@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import names_from_json, rng_state_to_json, typed
-from ..saves import SaveFormat, restore
-from .actions import action_from_json, action_to_json
+from .actions import action_to_json
 from .config import WinkyConfig
 from .phase import INF
-from .state import WinkyState
+from .table import WinkyTable
 
 VERSION = 5  # 2: the split engine (calls record, "out" teams, named phases); 3: end codes, saves replayed;
 # 4: a call's check stops the table for a while (check_s, check_until); 5: the end as one record ("end")
@@ -49,7 +48,7 @@ def _time(t: float) -> float | None:
     return None if t == INF else float(t)
 
 
-def to_json(state: WinkyState) -> dict[str, Any]:
+def to_json(state: WinkyTable) -> dict[str, Any]:
     return {
         "game": "winkybilly",
         "version": VERSION,
@@ -76,18 +75,3 @@ def to_json(state: WinkyState) -> dict[str, Any]:
         "winner_teams": list(state.winner_teams),
         "end": None if state.end is None else state.end.to_json(),
     }
-
-
-FORMAT = SaveFormat(
-    game="winkybilly",
-    title="WinkyBilly",
-    version=VERSION,
-    new_state=WinkyState,
-    config_from_json=config_from_json,
-    action_from_json=action_from_json,
-)
-
-
-def from_json(data: dict[str, Any]) -> WinkyState:
-    """The state a save made by `to_json` describes; SaveError with the reason for anything else."""
-    return restore(FORMAT, data)
