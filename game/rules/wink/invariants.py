@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 from .actions import NUMBERS
-from .state import DISCARDED, DOWN, TAKEN, UP, Step, WinkState, bits
+from .table import DISCARDED, DOWN, TAKEN, UP, Step, WinkTable, bits
 
 
-def check_invariants(state: WinkState) -> list[str]:
+def check_invariants(state: WinkTable) -> list[str]:
     """Every broken invariant as a sentence; an empty list when all hold."""
     problems: list[str] = []
     n = state.n

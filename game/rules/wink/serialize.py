@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import names_from_json, rng_state_to_json, typed
-from ..saves import SaveFormat, restore
-from .actions import action_from_json, action_to_json
-from .state import WinkConfig, WinkState
+from .actions import action_to_json
+from .config import WinkConfig
+from .table import WinkTable
 
 VERSION = 3  # 2: end codes (end_code, end_seats, end_params); saves are checked by replaying them;
 # 3: the end as one record ("end": reason, code, seats, params; null until the game is over)
@@ -36,7 +36,7 @@ def config_from_json(data: dict[str, Any]) -> WinkConfig:
     )
 
 
-def to_json(state: WinkState) -> dict[str, Any]:
+def to_json(state: WinkTable) -> dict[str, Any]:
     return {
         "game": "wink",
         "version": VERSION,
@@ -66,18 +66,3 @@ def to_json(state: WinkState) -> dict[str, Any]:
         "turn": state.turn,
         "end": None if state.end is None else state.end.to_json(),
     }
-
-
-FORMAT = SaveFormat(
-    game="wink",
-    title="Wink",
-    version=VERSION,
-    new_state=WinkState,
-    config_from_json=config_from_json,
-    action_from_json=action_from_json,
-)
-
-
-def from_json(data: dict[str, Any]) -> WinkState:
-    """The state a save made by `to_json` describes; SaveError with the reason for anything else."""
-    return restore(FORMAT, data)

@@ -6,7 +6,7 @@ import pytest
 
 from game.rules.core import End, Event
 from game.rules.wink import Accuse, Call, Name, Pass, Step, WinkState
-from game.rules.wink.state import DISCARDED, DOWN
+from game.rules.wink.table import DISCARDED, DOWN
 
 from ..harness import assert_illegal_leaves_state
 from .helpers import NAMES4, round_of_calls, stacked
