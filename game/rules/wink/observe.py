@@ -1,7 +1,7 @@
 """What one seat may know (`observation`), and a helper that hides everything else (leak tests)."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: Python 3.11 reads no NotRequired in postponed
+# annotations, and the observation type would tell whoever reads it at run time that every key is there.
 import copy
 import random
 from typing import Any, NotRequired, TypedDict, TypeVar

@@ -1,7 +1,7 @@
 """What one seat may know (`observation`), the post-game `reveal`, and the leak-test reshuffler."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: Python 3.11 reads no NotRequired in postponed
+# annotations, and the observation type would tell whoever reads it at run time that every key is there.
 import copy
 import random
 from typing import Any, NotRequired, TypedDict, TypeVar
@@ -71,6 +71,7 @@ class WinkyObservation(Observation):
 
 
 def call_view(record: CallRecord) -> CallView:
+    """A call record as the observation shows it: its fields by name (`_asdict`, typed)."""
     return {
         "t": record.t,
         "seat": record.seat,

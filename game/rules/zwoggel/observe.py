@@ -9,8 +9,8 @@ placements still face down, never their colours; remembering them is the player'
 Nobody learns the stock's order or what it still holds.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: Python 3.11 reads no NotRequired in postponed
+# annotations, and the observation type would tell whoever reads it at run time that every key is there.
 import random
 from typing import Any, NotRequired, TypeVar
 
