@@ -1,4 +1,5 @@
-"""JSON round-trip of Wink states (the replay of a save is `saves.replay`)."""
+"""A Wink table as a versioned save (`to_json`), and its config both ways. A save is read back by
+replaying its history (`saves.restore`, behind the package's `from_json`)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""JSON round-trip of WinkyBilly states (versioned; the generator's state included). Loading replays
-the saved history (`saves.restore`)."""
+"""A WinkyBilly table as a versioned save (`to_json`, the generator's state included), and its config
+both ways. A save is read back by replaying its history (`saves.restore`, behind the package's
+`from_json`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""JSON round-trip of Zwoggel states. Cells are [x, y] lists, in the display's dict orders."""
+"""A Zwoggel table as a versioned save (`to_json`): cells are [x, y] lists, in the display's dict
+orders. A save is read back by replaying its history (`saves.restore`, behind the package's
+`from_json`), so a restored game's dicts keep the original's orders."""
 
 from __future__ import annotations
 
