@@ -18,7 +18,7 @@ from dataclasses import MISSING, dataclass, fields
 from enum import Enum
 from typing import Any
 
-from ..rules.core import Engine
+from ..rules.engine import Engine
 
 
 class Kind(Enum):
@@ -291,7 +291,8 @@ def config_default(config: type, name: str) -> Any:
 
 def end_of(state: Any) -> tuple[str, dict[str, int], dict[str, Any]]:
     """Why a finished game ended: the catalogue key `end.<code>`, the seats and values it names."""
-    return f"end.{state.end_code}", dict(state.end_seats), dict(state.end_params)
+    end = state.end
+    return f"end.{end.code}", dict(end.seats), dict(end.params)
 
 
 def counted(values: Sequence[int]) -> tuple[int, ...]:

@@ -1,22 +1,18 @@
 """The protocol every rules engine follows, and the small types they share.
 
-An engine is a module-level `Engine` description plus a state class. The state holds all
+An engine is a state class plus a module-level `engine.Engine` description. The state holds all
 randomness in its own seeded generator, changes only through `apply(action)`, and shows
-each seat only what that seat may know through `observation(seat)`.
-
-Saves: `to_json()` gives a versioned snapshot; `load_state(text)` (any game) or an engine's
-`from_json(data)` gives it back, and raises `SaveError` for anything that is not such a snapshot.
+each seat only what that seat may know through `observation(seat)`. Saves: `saves.py`.
 """
 
 from __future__ import annotations
 
-import json
 import math
 import random
 import reprlib
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 JSON = dict[str, Any]
 
@@ -53,15 +49,88 @@ class IllegalAction(Exception):
         return text_values(self.seats, self.params, names)
 
 
+class SeatError(ValueError):
+    """A seat number that names no seat of the table, asked about at `observation` or `legal_actions`.
+
+    A phone, a save or a replay may name any seat: -1 must not read as the last seat, nor True
+    as seat 1, so anything but an int in range (a bool is none) is refused with this one error.
+    """
+
+    def __init__(self, seat: object, players: int, spectator: bool = False) -> None:
+        others = " (or None for a spectator)" if spectator else ""
+        shown = short_repr(seat)
+        super().__init__(f"seat must be a whole number from 0 to {players - 1}{others}, not {shown}")
+        self.seat = seat
+
+
+def check_seat(seat: object, players: int, spectator: bool = False) -> None:
+    """Refuse (SeatError) anything but a seat of a table of `players`, or None where `spectator`."""
+    if type(seat) is int and 0 <= seat < players:
+        return
+    if seat is None and spectator:
+        return
+    raise SeatError(seat, players, spectator)
+
+
+def seat_refusal(seat: object, players: int) -> IllegalAction | None:
+    """Why an action naming `seat` is refused, or None if `seat` passes `check_seat`: an action
+    is refused with an IllegalAction (`refusal.no_such_seat`), which the screen words."""
+    try:
+        check_seat(seat, players)
+    except SeatError:
+        value = short_repr(seat)
+        return IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
+    return None
+
+
 def text_values(seats: Mapping[str, int], params: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
     """The placeholders of a refusal's or an end's text: `params`, and `seats` turned into names."""
     return {**params, **{key: names[seat] for key, seat in seats.items()}}
 
 
-def end_json(reason: str, code: str, seats: Mapping[str, int], params: Mapping[str, Any]) -> JSON:
-    """Why a game ended, as the `game_over` event carries it: the English `reason` (third person),
-    the catalogue code (the text `end.<code>`), the seats to name and the plain values."""
-    return {"reason": reason, "code": code, "seats": dict(seats), "params": dict(params)}
+class EndJSON(TypedDict):
+    """An `End` as saves, observations and the `game_over` event carry it."""
+
+    reason: str
+    code: str
+    seats: dict[str, int]
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class End:
+    """Why a game ended: the English `reason` (third person, for logs), the catalogue `code` (the
+    screen shows the text `end.<code>`), the `seats` that text names (placeholder -> seat index)
+    and its plain `params`. Every engine keeps one, None until the game is over."""
+
+    reason: str
+    code: str
+    seats: Mapping[str, int] = field(default_factory=dict)
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def values(self, names: Sequence[str]) -> dict[str, Any]:
+        """The placeholders of the end's text, each seat given by its name in `names`."""
+        return text_values(self.seats, self.params, names)
+
+    def to_json(self) -> EndJSON:
+        return {
+            "reason": self.reason,
+            "code": self.code,
+            "seats": dict(self.seats),
+            "params": dict(self.params),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> End:
+        """The end `to_json` gave; TypeError or ValueError for anything else (a seat is an int)."""
+        if type(data) is not dict or set(data) != {"reason", "code", "seats", "params"}:
+            raise ValueError(f"not the end of a game: {short_repr(data)}")
+        seats, params = typed(data, "seats", dict), typed(data, "params", dict)
+        if not all(type(key) is str and type(seat) is int for key, seat in seats.items()):
+            raise TypeError("the seats an end names are whole numbers")
+        if not all(type(key) is str for key in params):
+            raise TypeError("the values an end names are named by strings")
+        return cls(typed(data, "reason", str), typed(data, "code", str), dict(seats), dict(params))
 
 
 @dataclass(slots=True)
@@ -85,6 +154,16 @@ def visible_events(events: Sequence[Event], seat: int | None) -> list[Event]:
     return [e for e in events if e.to is None or e.to == seat]
 
 
+class Observation(TypedDict):
+    """What every game's observation holds; each game's own type adds the rest (`WinkObservation`...)."""
+
+    game: str  # the engine's name
+    players: int
+    seat: int | None  # whose eyes: None for a spectator
+    over: bool
+    end: EndJSON | None  # why the game ended, once it has
+
+
 class GameState(Protocol):
     """What bots, the UI, saves and tests may rely on for any of the three games."""
 
@@ -98,7 +177,7 @@ class GameState(Protocol):
 
     def apply(self, action: Any) -> list[Event]: ...
 
-    def observation(self, seat: int | None) -> JSON: ...
+    def observation(self, seat: int | None) -> Observation: ...
 
     def is_over(self) -> bool: ...
 
@@ -109,136 +188,6 @@ class GameState(Protocol):
     def to_json(self) -> JSON: ...
 
 
-class SaveError(ValueError):
-    """A saved game that cannot be loaded, with the `reason` in English.
-
-    The one error of `load_state` and of every engine's `from_json`, whatever is wrong: the text is
-    no JSON, or no JSON object; the save is of another game, or of another format version; a field
-    is missing, unknown, of the wrong type or out of range; a move of its history is illegal; or its
-    snapshot differs from the game its history replays. A save that loads plays on like the saved game.
-    """
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-@dataclass(frozen=True)
-class SaveFormat:
-    """What generic code needs to rebuild one game's saves: `replay`, `restore`, `load_state`."""
-
-    game: str  # the "game" field of its saves
-    title: str  # the game's name in messages
-    version: int
-    new_state: Callable[[Any, int], Any]  # (config, seed) -> a freshly dealt state
-    config_from_json: Callable[[Any], Any]  # strict: ValueError or TypeError for anything else
-    action_from_json: Callable[[Any], Any]  # strict: ValueError for anything else
-
-
-@dataclass(frozen=True)
-class Engine:
-    """Everything generic code needs to drive one game: simulate, bench, tests, saves."""
-
-    name: str
-    player_counts: Callable[[str | None], range]
-    new_game: Callable[..., Any]
-    from_json: Callable[[JSON], Any]
-    action_to_json: Callable[[Any], JSON]
-    action_from_json: Callable[[JSON], Any]
-    random_step: Callable[[Any, random.Random], list[Event]]
-    check_invariants: Callable[[Any], list[str]]
-    hide_others: Callable[[Any, int, random.Random], Any]
-    save: SaveFormat
-    presets: tuple[str, ...] = ()
-    # Real-time games only: the state's game clock in seconds (simulations stop at a clock limit).
-    clock: Callable[[Any], float] | None = None
-
-
-# Everything rebuilding a state from bad data may raise; `restore` turns each into a SaveError.
-BAD_DATA = (
-    ValueError,
-    TypeError,
-    KeyError,
-    IndexError,
-    AttributeError,
-    OverflowError,
-    RecursionError,
-    ZeroDivisionError,
-    IllegalAction,
-)
-
-
-def replay(game: Engine | SaveFormat, config: Any, seed: int, actions: Iterable[Any]) -> Any:
-    """The state of `game` reached from a new game of `config` and `seed` by `actions` (Action
-    tuples or their JSON). An illegal action raises IllegalAction; a malformed one ValueError."""
-    fmt = game.save if isinstance(game, Engine) else game
-    state = fmt.new_state(config, seed)
-    decode = fmt.action_from_json
-    for action in actions:
-        state.apply(decode(action) if isinstance(action, dict) else action)
-    return state
-
-
-def restore(fmt: SaveFormat, data: Any) -> Any:
-    """The state a snapshot of `fmt` describes; SaveError with the reason for anything else.
-
-    The state is rebuilt by replaying the saved config, seed and history (strictly typed), and the
-    snapshot must then equal the replayed state's `to_json` exactly: so a save that loads is a
-    game reached by legal moves, and plays on exactly like the game that was saved.
-    """
-    check_json_version(data, fmt.game, fmt.version)
-    damaged = f"damaged {fmt.title} save"
-    for key in ("config", "seed", "history"):
-        if key not in data:
-            raise SaveError(f"{damaged}: field {key} is missing")
-    seed, history = data["seed"], data["history"]
-    if type(seed) is not int or seed < 0:
-        raise SaveError(f"{damaged}: its seed is not a whole number from 0")
-    if type(history) is not list:
-        raise SaveError(f"{damaged}: its history is not a list of moves")
-    try:
-        config = fmt.config_from_json(data["config"])
-    except BAD_DATA as exc:
-        raise SaveError(f"{damaged}: its config is not valid ({short_reason(exc)})") from None
-    try:
-        state = fmt.new_state(config, seed)
-    except BAD_DATA as exc:
-        raise SaveError(f"{damaged}: its config deals no game ({short_reason(exc)})") from None
-    decode = fmt.action_from_json
-    for i, move in enumerate(history, 1):
-        try:
-            state.apply(decode(move))
-        except IllegalAction:  # the reason is not repeated: it could name hidden cards
-            raise SaveError(f"{damaged}: move {i} of its history is not a legal move") from None
-        except BAD_DATA as exc:
-            raise SaveError(
-                f"{damaged}: move {i} of its history is not valid ({short_reason(exc)})"
-            ) from None
-    _compare(damaged, data, state.to_json())
-    return state
-
-
-def _compare(damaged: str, saved: JSON, replayed: JSON) -> None:
-    """The snapshot must be the replayed state's, compared in JSON form (1 is not 1.0 nor true)."""
-    missing = [k for k in replayed if k not in saved]
-    if missing:
-        raise SaveError(f"{damaged}: field {missing[0]} is missing")
-    unknown = [k for k in saved if k not in replayed]
-    if unknown:
-        raise SaveError(f"{damaged}: it has an unknown field {short_repr(unknown[0])}")
-    for key, value in replayed.items():
-        try:
-            same = _normal(saved[key]) == _normal(value)
-        except BAD_DATA:
-            same = False
-        if not same:
-            raise SaveError(f"{damaged}: field {key} does not match the game its history replays")
-
-
-def _normal(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, allow_nan=True)
-
-
 def short_repr(value: Any) -> str:
     """A value in a message: short, whatever it is (refusals and save errors quote what they got)."""
     try:
@@ -247,32 +196,9 @@ def short_repr(value: Any) -> str:
         return f"a {type(value).__name__} too long to show"
 
 
-def short_reason(exc: BaseException) -> str:
-    if isinstance(exc, KeyError):
-        return f"no {short_repr(exc.args[0] if exc.args else None)}"
-    text = str(exc)
-    return text if len(text) <= 120 else text[:117] + "..."
-
-
-def no_constant(name: str) -> Any:
-    """For json.loads: NaN and Infinity are no numbers a save may hold."""
-    raise ValueError(f"{name} is not a number a save may hold")
-
-
 def rng_state_to_json(rng: random.Random) -> list[Any]:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
-
-
-def check_json_version(data: Any, game: str, version: int) -> None:
-    """Refuse a save of another game or of another format version, with a message (SaveError)."""
-    if not isinstance(data, dict):
-        raise SaveError("a saved game must be a JSON object")
-    if data.get("game") != game:
-        raise SaveError(f"this is a saved {short_repr(data.get('game'))} game, not {game!r}")
-    saved = data.get("version")
-    if type(saved) is not int or saved != version:
-        raise SaveError(f"saved {game} format version {short_repr(saved)} is not {version}")
 
 
 def typed(data: Any, key: str, *kinds: type) -> Any:

@@ -7,7 +7,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .core import Engine
+from .engine import Engine
 
 MAX_BENCH_ACTIONS = 100_000  # a benchmark game that runs longer is cut off there
 

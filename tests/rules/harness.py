@@ -6,7 +6,8 @@ import json
 import random
 from typing import Any
 
-from game.rules.core import Engine, IllegalAction
+from game.rules.core import IllegalAction
+from game.rules.engine import Engine
 
 
 def assert_no_leak(engine: Engine, state: Any, rng: random.Random, seats: range | list[int]) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from game.rules.core import Engine
+from game.rules.engine import Engine
 from game.rules.registry import engine as engine_named
 
 Case = tuple[str, dict[str, Any]]
@@ -78,40 +78,40 @@ def fingerprint(name: str, config: dict[str, Any], seeds: range = SEEDS) -> str:
 
 
 PINNED = {
-    "wink:wink-fr,4": "894c97585ecb5807b1e42fb6af435de56ba146e94ee9ef8655db5668553709ac",
-    "wink:wink-fr,5": "48491d81a751e529fe0b64f4562af0597ec5d5b5e6b4ecb09786e72ccd33da0a",
-    "wink:wink-fr,6": "937fcff9dd271b3a153a0658b2e92ad233f1eaa5355784285001703647f261fc",
-    "wink:wink-fr,7": "226445924d882abca3dd0bbb76420b26fae735757ad6bba53ab2fae19ddb2e83",
-    "wink:wink-fr,8": "8b20331cf912097c2a18b2a62cd8913a3ea8fdc69f76020c69b2aabcfeb91fcf",
-    "wink:wink-en,4": "877d8fb92ad65de0f1771a9735d74c2e12e05a8c787b207350b86fe59945e85b",
-    "wink:wink-en,5": "b6322b2efcbdc9acc4fd8f127325ff82c70599b588d75228095c7908ba03b7b2",
-    "wink:wink-en,6": "cc9a4f59888c5389ee927f3ea094edd160dcb4d8506678819b0626a59f7a9b6e",
-    "wink:wink-en,7": "149839d26ce6a6946aa920180208b5125d2e806fd858a91140bb6682f7d59d7d",
-    "wink:wink-en,8": "454314a142b5f846b8e2aebcd4b186433950c4a754a11818885b588d5fe7c23f",
-    "wink:zwinkern-fr,3": "d9010fc8d43486fdf845733a76ac439c1e742ca3141136d2911e90d1011b1511",
-    "wink:zwinkern-fr,4": "4ae79622ca97a99570ba5cc7c312607de23e341d71e585b9f9a252e3812713ca",
-    "wink:zwinkern-fr,5": "52a41ab45da1f67d193d2e06ff2728d722eae6691844c62d1e00e7ee0fe57e35",
-    "wink:zwinkern-fr,6": "c3c9351d2f103feb382648e91a269eb47719a676061f877d2518b5bbba835555",
-    "wink:zwinkern-en,3": "cebf2cd1e1fba1809d049de6a73134021866bb903e5cfe88b801eb985b3789b7",
-    "wink:zwinkern-en,4": "87681d0b9b40fe2838cd68625f949c5c1a04cbeb3c4724fccab47b58e3f72c5f",
-    "wink:zwinkern-en,5": "6dede6920859a1ced0950775cebbc18568fcaf76dbfbd6381161d784bfddb28d",
-    "wink:zwinkern-en,6": "ae5aa81a2941e2f5ea4bc5d283ecd4b6e89bba6170a84c0f41f6bcd7cb29096d",
-    "wink:wink-en,4,True": "8cc2c5ab06ea66e203d17eac9e0bec36fe2123a9fd6d7c17aba54ed0a7a67b14",
-    "wink:wink-en,5,True": "09ce6d9f1a30c696dcef8c37d39d3bb57213f4cd55412d0e1bfb8aa15b40b814",
-    "wink:wink-en,6,True": "beac4d7e84d10ed5fbc8af5aaa6e22c2e415426d94c9a99c32c3d0d469c76cfb",
-    "wink:wink-en,7,True": "8ac3bb48f3b1a56dc835788a5efda0673efc0180d806d9235ffee3aead0d7758",
-    "winkybilly:4": "4341a84771e024d633626ee2cd7793dd831b2f23750740f1468b47a295abefd4",
-    "winkybilly:6": "1287c4f1d3aa0c3862b0025952b2ba2aa20aaa79c1f7162e3e44f000663b86ac",
-    "winkybilly:8": "36bdace114151eedcbe5ed4e49c21b148a72d1fe4cce8ba9991fe132b751711b",
-    "winkybilly:10": "633b71d403aae00925f28d69c801ee076201e9407c7b511b0c5e2625981d886d",
-    "winkybilly:6,True,True": "e04bce6662f692b00396d7dbae7fe955987d7b2413d11986a8099cf614d164e5",
-    "winkybilly:4,True,0.0,0.7": "5027624007f006c8a9f98ce51fcaafa87cdf204581a58d366207dfc08a41da7d",
-    "winkybilly:6,0.0": "5c23bdd49340157cfaa9ec4ff0c21942ccd6d523b75d062edd8bc3ce4539a2a0",
-    "winkybilly:8,7.5": "f3e25cf45a424ed8399ce51a69918435f28cc27e9381f5e5f272014cfa016630",
-    "zwoggel:2": "5729402c687f3705e65a7c23479f7634237f60653e300ebbd21482738523332b",
-    "zwoggel:3": "52f6b4fbd67b6de51eb639e4e96aa5eee913e094978adf7160bb9acb8387f0b2",
-    "zwoggel:4": "a0ab8d947b8392eab3f00c475f2c0d07744dbb0211d3e1ced5667280fd4c693b",
-    "zwoggel:3,20,30": "130d321be5b686ef120da53d08b1e5769f5ce39bbc7943625cb228c8036a50ff",
+    "wink:wink-fr,4": "4a49ead9b40f028d4e0105820cb55b81ee4cd186b0423e084f7f414bb6046d85",
+    "wink:wink-fr,5": "0a7f07bf3c6527883cfc5662145a5906e808a42113a07cccccd48b43ba95fe9e",
+    "wink:wink-fr,6": "bf5fe08d29b415bfa64416b9910ec216f62ee964829869701a0c2931023c5820",
+    "wink:wink-fr,7": "bfae74ad9f05d3d2d31fb143502f3ef3ba613c10d920249f949d3ab8a6819dd5",
+    "wink:wink-fr,8": "d8eea8db764ee6332adfe70d8ea07d391041ee2d9a8c1144d83f6088c9f10311",
+    "wink:wink-en,4": "1a6c29c1376a14364979386a1020859810125a5d7f82d39b865004d6363ca88a",
+    "wink:wink-en,5": "1c671f1561d0f4fb704f28118f2c75b4a7b77c762e2fdf83ff1cca770a2fc0be",
+    "wink:wink-en,6": "bfc2030849850d3a2333486770fdfc41d1ef96f13c420de8a1f85a321962d2b4",
+    "wink:wink-en,7": "fdf73641783d428cea23660f51e6dda11731dec92e5791d81c3d1b77373185e0",
+    "wink:wink-en,8": "4d4d2dd8b72b7b6aadf4555120a0d267424bc2c40b209ed8086955a021c7b726",
+    "wink:zwinkern-fr,3": "00e3fc06acc92c427ee63f66bff369accbdd7d2b2796ab5aaa18e8c693f8f696",
+    "wink:zwinkern-fr,4": "89ca594c05e261c6aa8c200a77b9b144de49889676a33edc8ce9eea676cbb764",
+    "wink:zwinkern-fr,5": "b4205b92792d783d659864c748b76e248ef5a0c64d1a1c4c318475020c534953",
+    "wink:zwinkern-fr,6": "4da9875f18715f7b02b2818792dc3c520224a4275d26e6eac4794774143c3d6c",
+    "wink:zwinkern-en,3": "31845d097b569bd23c019b1ab2ca7fd2a3c02d6a8844e18000c3fe18bb5a5e79",
+    "wink:zwinkern-en,4": "13c534eacfe838fe8cc387508db347436dbd4d1c3e1468c88eb0414f55d98255",
+    "wink:zwinkern-en,5": "e62059cf66ca1d6dab6f64526974b949d5b857873dbb7e9a858653a40ba157f3",
+    "wink:zwinkern-en,6": "385ef6762fa38507da4e496aa1424c12e0568d8f1951b333f9f249a521eae320",
+    "wink:wink-en,4,True": "ee6e4257385dd299a69234c64a3f59d8907886a13dc71865781bb03c271d2d66",
+    "wink:wink-en,5,True": "c9d84945d4b373a65b3b7d2ca0f9a6ba3d1d890954a57cae0d25d26c91a7ac47",
+    "wink:wink-en,6,True": "f8f33ce26c53c80e8ea07392543692fabc2838cfd78dd5c3e31f1f426a31f331",
+    "wink:wink-en,7,True": "898a0fb89c0a3d64561576098ea33a6d07e819dbd9b73f37d8e760dfb752d69f",
+    "winkybilly:4": "0dd8443ea6a6d0e33bbe52002aaff4eb3f0ab8efdcabbda03a9d319277c56faf",
+    "winkybilly:6": "36c705fa7e00d8c4e519f74be729ef5724e84f5bfeab24fa864204b3032fa1fb",
+    "winkybilly:8": "440410137aff13e08c2b6a56e7ba9f0a1a38dc1191e696936b90f55b64fb41aa",
+    "winkybilly:10": "c977ef5a7801cc7d5451629ddd5df9507c6cbea7b9019a52a0a8c9db303cba18",
+    "winkybilly:6,True,True": "d318e50ea17b6a7680fbc2129505bedfb1ee391c722e1525d9e6e7d9c579feb5",
+    "winkybilly:4,True,0.0,0.7": "8a1780ccf4890e657b85a7b787e113b82338db0e8d547f68ee83fc8ba931ad68",
+    "winkybilly:6,0.0": "6c39d0b4061a36cf1908630dca98da1e43ad061c4b6befa765d19f9cc39ba382",
+    "winkybilly:8,7.5": "c150a4004c25ad3b53bd35324deba46a8249bfa1dd13c41a83d1eff9a28d563e",
+    "zwoggel:2": "704331920190b45bcaa8828a9a3ef631754279f5ac90b6cc6d5f4058c42b167f",
+    "zwoggel:3": "ee9439fa6910db9e7dcd98f71b15273f92bed472df9fbbc53157701e19d7ca5a",
+    "zwoggel:4": "d447c77ed3775174ac6189712fc61aec857ea80aa3162688ae9a1acb0727f4b5",
+    "zwoggel:3,20,30": "31c3170c75a734d316e4527f230cb8b814f2320279789c8a4929fe2dddd1e627",
 }
 
 

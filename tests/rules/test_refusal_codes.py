@@ -152,7 +152,8 @@ def test_the_refusals_and_ends_of_random_games_format_in_both_languages(game: st
             if not state.is_over():
                 eng.random_step(state, rng)
         for data in (state.observation(0), state.to_json()):
-            formats(f"end.{data['end_code']}", text_values(data["end_seats"], data["end_params"], names))
+            end = data["end"]
+            formats(f"end.{end['code']}", text_values(end["seats"], end["params"], names))
     assert len(met) >= 5, met
 
 

@@ -11,8 +11,10 @@ from typing import Any
 
 import pytest
 
-from game.rules.core import Engine, SaveError, replay
+from game.rules import saves
+from game.rules.engine import Engine
 from game.rules.registry import GAMES, engine, load_state
+from game.rules.saves import SaveError, replay
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("wink", {"preset": "wink-fr", "players": 5}),
@@ -72,7 +74,8 @@ def test_load_state_reads_a_save_of_any_game_as_the_same_state(name: str, config
         ('{"game": "wink", "version": 99}', "version 99"),
         ('{"game": "wink", "version": 2.0}', "version 2.0"),
         ('{"game": "wink", "version": true}', "version True"),
-        ('{"game": "zwoggel", "version": 3}', "config is missing"),
+        ('{"game": "zwoggel", "version": 4}', "config is missing"),
+        ('{"game": "zwoggel", "version": 3}', "version 3 is not 4"),  # saved before the end was one record
     ],
 )
 def test_load_state_refuses_what_is_no_save_with_one_error_and_a_reason(bad: str, words: str) -> None:
@@ -80,6 +83,14 @@ def test_load_state_refuses_what_is_no_save_with_one_error_and_a_reason(bad: str
         load_state(bad)
     assert words in caught.value.reason
     assert isinstance(caught.value, ValueError)
+
+
+def test_load_state_reads_only_the_games_it_is_given() -> None:
+    """`saves.load_state` knows no list of the games: the engines it may read are passed to it."""
+    save = text(played("zwoggel", {"players": 2}, 1, 10))
+    assert saves.load_state(save, {"zwoggel": engine("zwoggel")}).to_json() == json.loads(save)
+    with pytest.raises(SaveError, match="not a saved game of ours: its game is 'zwoggel'"):
+        saves.load_state(save, {"wink": engine("wink")})
 
 
 def test_each_engine_refuses_a_save_of_another_game() -> None:

@@ -226,6 +226,8 @@ def test_refusals_and_ends_speak_the_players_language(window: Any) -> None:
     cell = view.grid.cells[held]
     click(window, cell.center_x, cell.center_y)
     assert view.stage.notice.current(0, view.now) == f"Vous avez la jumelle du {held}."
-    end = Event("game_over", {"reason": "x", "code": "no_card_in_hand", "seats": {"seat": 1}, "params": {}})
+    end = Event(
+        "game_over", {"end": {"reason": "x", "code": "no_card_in_hand", "seats": {"seat": 1}, "params": {}}}
+    )
     line = describe(end, 0, view.state.names)
     assert line == f"Fin de partie : {view.state.names[1]} n'a plus de carte en main."

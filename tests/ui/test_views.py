@@ -68,6 +68,7 @@ def test_screenshot_list_names_every_scene() -> None:
 
 
 def test_results_name_the_tie_break_in_the_players_language(window: Any) -> None:
+    from game.rules.core import End
     from game.rules.wink import result
     from game.ui.scenes import table_setup
     from game.ui.screens.results import ResultsView
@@ -78,6 +79,7 @@ def test_results_name_the_tie_break_in_the_players_language(window: Any) -> None
     state.accuse_left = [2, 2, 0, 0]
     state.accuse_front = [1, 0, 0, 0]
     state.step = state.step.__class__.OVER
+    state.end = End("no playable card is left in the grid", "no_playable_card")
     assert result(state).decided_key == "most-accuse-in-front"
     window.apply_settings(window.settings.__class__(language="fr"), save=False)
     view = ResultsView(setup, state)

@@ -45,7 +45,7 @@ def simulate_bots(
 
     for state, director in play_games(games, seed, lambda s: new_game(seed=s, **config), table, MAX_GAME_S):
         completed += state.is_over()
-        ends[state.end_code or "unfinished"] += 1
+        ends[state.end.code if state.end else "unfinished"] += 1
         lengths.append(director.t)
         tally = director.tally
         _count_seats(seats, tally, state.scores(), state.winners() if state.is_over() else [])

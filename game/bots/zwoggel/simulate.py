@@ -67,7 +67,7 @@ def play_one(
         "over": state.is_over(),
         "first": g % n,
         "winners": state.winners() if state.is_over() else [],
-        "end": state.end_code or "unfinished",
+        "end": state.end.code if state.end else "unfinished",
         "turns": tally.turns,
         "seconds": director.t,
         "caught": [len(p) for p in state.caught],

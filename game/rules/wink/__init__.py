@@ -2,20 +2,40 @@
 
 from __future__ import annotations
 
-from ..core import Engine
+from typing import Any
+
+from ..engine import Engine
+from ..saves import SaveFormat, restore
 from .actions import Accuse, Action, Call, Name, Pass, action_from_json, action_to_json
+from .config import WinkConfig
 from .invariants import check_invariants
-from .observe import hide_others, observation, reveal
+from .observe import WinkObservation, hide_others, observation, reveal
 from .playout import random_step
 from .presets import PRESETS, RuleSet, preset
 from .scoring import Result, result
-from .serialize import FORMAT, from_json, to_json
-from .state import Step, WinkConfig, WinkState
+from .serialize import VERSION, config_from_json, to_json
+from .state import WinkState
+from .table import Step, WinkTable
 
 
 def new_game(preset: str = "wink-fr", players: int = 4, seed: int = 0, **options: object) -> WinkState:
     """A freshly dealt game; `options` are the other `WinkConfig` fields."""
     return WinkState(WinkConfig(preset=preset, players=players, **options), seed)  # type: ignore[arg-type]
+
+
+FORMAT = SaveFormat(
+    game="wink",
+    title="Wink",
+    version=VERSION,
+    new_state=WinkState,
+    config_from_json=config_from_json,
+    action_from_json=action_from_json,
+)
+
+
+def from_json(data: dict[str, Any]) -> WinkState:
+    """The state a save made by `to_json` describes; SaveError with the reason for anything else."""
+    return restore(FORMAT, data)
 
 
 def player_counts(preset_name: str | None) -> range:
@@ -48,7 +68,9 @@ __all__ = [
     "RuleSet",
     "Step",
     "WinkConfig",
+    "WinkObservation",
     "WinkState",
+    "WinkTable",
     "from_json",
     "new_game",
     "observation",

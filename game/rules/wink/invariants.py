@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 from .actions import NUMBERS
-from .state import DISCARDED, DOWN, TAKEN, UP, Step, WinkState, bits
+from .table import DISCARDED, DOWN, TAKEN, UP, Step, WinkTable, bits
 
 
-def check_invariants(state: WinkState) -> list[str]:
+def check_invariants(state: WinkTable) -> list[str]:
     """Every broken invariant as a sentence; an empty list when all hold."""
     problems: list[str] = []
     n = state.n
@@ -74,6 +74,7 @@ def check_invariants(state: WinkState) -> list[str]:
         if state.score(s) != expected:
             problems.append(f"seat {s} scores {state.score(s)}, formula says {expected}")
     over = state.step is Step.OVER
-    if over != bool(state.end_reason) or over != bool(state.end_code):
-        problems.append("an end reason and code exactly when the game is over")
+    end = state.end
+    if over != (end is not None) or (end is not None and not (end.reason and end.code)):
+        problems.append("an end, with its reason and code, exactly when the game is over")
     return problems

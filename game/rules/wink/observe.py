@@ -1,18 +1,58 @@
 """What one seat may know (`observation`), and a helper that hides everything else (leak tests)."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: Python 3.11 reads no NotRequired in postponed
+# annotations, and the observation type would tell whoever reads it at run time that every key is there.
 import copy
 import random
-from typing import Any
+from typing import Any, NotRequired, TypedDict, TypeVar
 
-from .state import ASIDE, GRID_WORDS, WinkState
+from ..core import Observation, check_seat
+from .scoring import result
+from .table import ASIDE, GRID_WORDS, WinkTable
+
+Table = TypeVar("Table", bound=WinkTable)
 
 
-def observation(state: WinkState, seat: int | None) -> dict[str, Any]:
+class SeatView(TypedDict):
+    """What everyone sees of one seat."""
+
+    hand: int  # how many cards it holds, dead twins included
+    won_grid: list[int]
+    won_twins: list[int]
+    face_down: list[int]  # twins laid face down in front of it
+    accuse_left: int
+    accuse_in_front: int
+    accuse_spent: int
+    score: int
+
+
+class WinkObservation(Observation):
+    """What `observation` gives: the public table, and a seat's own hand and choices."""
+
+    preset: str
+    names: list[str]
+    current: int
+    step: str  # "name", "call" or "over"
+    turn: int
+    grid: list[list[int | str]]  # [number, "up" | "down" | "taken" | "discarded"] in layout order
+    pawns: list[int | None]  # per seat, the number under its pawn
+    windows: list[int]  # the callers whose partner window is open
+    aside: int  # how many twins were never dealt
+    discard: list[int]
+    seats: list[SeatView]
+    hand: NotRequired[list[int]]
+    dead: NotRequired[list[int]]  # its dead twins, kept in hand
+    callable: NotRequired[list[int]]  # the numbers it may call now
+    wink_at: NotRequired[list[int]]  # the callers it may wink at now
+    winners: NotRequired[list[int]]  # once the game is over
+    decided_by: NotRequired[str]  # once the game is over: "score", a tie-break's words, "shared victory"
+
+
+def observation(state: WinkTable, seat: int | None) -> WinkObservation:
     """Everything `seat` may know now and nothing else; `None` is a spectator (public facts only)."""
+    check_seat(seat, state.n, spectator=True)
     n = state.n
-    obs: dict[str, Any] = {
+    obs: WinkObservation = {
         "game": "wink",
         "preset": state.rules.name,
         "players": n,
@@ -40,10 +80,7 @@ def observation(state: WinkState, seat: int | None) -> dict[str, Any]:
             for s in range(n)
         ],
         "over": state.is_over(),
-        "end_reason": state.end_reason,  # English; the screen shows the catalogue text end.<end_code>
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
     if seat is not None:
         obs["hand"] = sorted(state.hands[seat])
@@ -51,15 +88,13 @@ def observation(state: WinkState, seat: int | None) -> dict[str, Any]:
         obs["callable"] = sorted(state.callable_numbers(seat)) if seat == state.current else []
         obs["wink_at"] = state.wink_targets(seat)
     if state.is_over():
-        from .scoring import result
-
         res = result(state)
         obs["winners"] = res.winners
         obs["decided_by"] = res.decided_by
     return obs
 
 
-def reveal(state: WinkState) -> dict[str, Any]:
+def reveal(state: WinkTable) -> dict[str, Any]:
     """The post-game reveal: every hand and the cards set aside. Only once the game is over."""
     if not state.is_over():
         raise ValueError("hands are revealed only after the game")
@@ -70,7 +105,7 @@ def reveal(state: WinkState) -> dict[str, Any]:
     }
 
 
-def hide_others(state: WinkState, seat: int, rng: random.Random) -> WinkState:
+def hide_others(state: Table, seat: int, rng: random.Random) -> Table:
     """A copy in which the hidden cards of the other seats and the undealt cards are reshuffled.
 
     Live hands and the cards set aside swap among themselves (sizes kept); dead twins kept in

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .presets import TieBreak
-
-if TYPE_CHECKING:
-    from .state import WinkState
+from .table import WinkTable
 
 # Each tie-break as a key where larger is better.
-_KEYS: dict[TieBreak, Callable[[WinkState, int], int]] = {
+_KEYS: dict[TieBreak, Callable[[WinkTable, int], int]] = {
     TieBreak.MOST_ACCUSE_IN_FRONT: lambda s, seat: s.accuse_front[seat],
     TieBreak.MOST_FACE_DOWN_IN_FRONT: lambda s, seat: len(s.face_down[seat]),
     TieBreak.FEWEST_ACCUSE_LEFT: lambda s, seat: -s.accuse_left[seat],
@@ -43,7 +40,7 @@ class Result:
         return next(tb.value for tb, words in TIEBREAK_WORDS.items() if words == self.decided_by)
 
 
-def result(state: WinkState) -> Result:
+def result(state: WinkTable) -> Result:
     """The winners by score, then by the preset's tie-break chain; a tie left at the end is shared.
 
     [DECISION] where a text gives no last word, players still tied share the victory.

@@ -1,14 +1,17 @@
-"""JSON round-trip of Wink states (the replay of a save is `core.replay`)."""
+"""A Wink table as a versioned save (`to_json`), and its config both ways. A save is read back by
+replaying its history (`saves.restore`, behind the package's `from_json`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import SaveFormat, names_from_json, restore, rng_state_to_json, typed
-from .actions import action_from_json, action_to_json
-from .state import WinkConfig, WinkState
+from ..core import names_from_json, rng_state_to_json, typed
+from .actions import action_to_json
+from .config import WinkConfig
+from .table import WinkTable
 
-VERSION = 2  # 2: end codes (end_code, end_seats, end_params); saves are checked by replaying them
+VERSION = 3  # 2: end codes (end_code, end_seats, end_params); saves are checked by replaying them;
+# 3: the end as one record ("end": reason, code, seats, params; null until the game is over)
 
 
 def config_to_json(config: WinkConfig) -> dict[str, Any]:
@@ -34,7 +37,7 @@ def config_from_json(data: dict[str, Any]) -> WinkConfig:
     )
 
 
-def to_json(state: WinkState) -> dict[str, Any]:
+def to_json(state: WinkTable) -> dict[str, Any]:
     return {
         "game": "wink",
         "version": VERSION,
@@ -62,23 +65,5 @@ def to_json(state: WinkState) -> dict[str, Any]:
         "first_seat": state.first_seat,
         "step": int(state.step),
         "turn": state.turn,
-        "end_reason": state.end_reason,
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
-
-
-FORMAT = SaveFormat(
-    game="wink",
-    title="Wink",
-    version=VERSION,
-    new_state=WinkState,
-    config_from_json=config_from_json,
-    action_from_json=action_from_json,
-)
-
-
-def from_json(data: dict[str, Any]) -> WinkState:
-    """The state a save made by `to_json` describes; SaveError with the reason for anything else."""
-    return restore(FORMAT, data)

@@ -1,207 +1,36 @@
-"""The Wink / Zwinkern game state: setup, turns, naming, calls, accusations and the end.
-
-Cards are numbers 1–36. Each number exists twice: once in the grid deck and once in the
-hand deck (its "twin"). Every card of both decks is in exactly one place at any time.
-"""
+"""The Wink / Zwinkern game state: the table (`table.py`) dealt, and its rules: turns, naming,
+calls, accusations and the end."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
-from enum import IntEnum
+from typing import Any
 
-from ..core import Event, IllegalAction, end_json, seeded, short_repr
-from ..draws import below, shuffle
-from .actions import ACCUSE_ROWS, CALL_BYTES, NAME_ROWS, NUMBERS, PASSES, Accuse, Action, Call, Name, Pass
-from .presets import AccuseFate, BoardEnd, Naming, RuleSet, WrongGrid, WrongTwin, preset
+from ..core import End, Event, IllegalAction, check_seat, short_repr
+from . import observe, serialize
+from .actions import ACCUSE_ROWS, CALL_BYTES, NAME_ROWS, PASSES, Accuse, Action, Call, Name, Pass
+from .config import WinkConfig
+from .deal import deal
+from .observe import WinkObservation
+from .presets import AccuseFate, BoardEnd, Naming, WrongGrid, WrongTwin
+from .refusals import check_action_seat, check_turn, not_a_number
+from .scoring import result
+from .table import CALLING, DISCARDED, DOWN, GRID_WORDS, NAMING, OVER, TAKEN, UP, WinkTable
 
-# Where a grid card is.
-UP, DOWN, TAKEN, DISCARDED = 0, 1, 2, 3
-GRID_WORDS = {UP: "up", DOWN: "down", TAKEN: "taken", DISCARDED: "discarded"}
-ASIDE = -1  # holder of a twin that was never dealt
-
-
-class Step(IntEnum):
-    NAME = 0
-    CALL = 1
-    OVER = 2
-
-
-# The hot paths compare with module names: an Enum member lookup (Step.NAME) costs ~70 ns in Python 3.11.
-NAMING, CALLING, OVER = Step.NAME, Step.CALL, Step.OVER
 STEP_WORDS = {NAMING: "name", CALLING: "call"}  # the "turn" event's step
-OPTIONAL, FROM_ROUND_TWO = Naming.OPTIONAL, Naming.FROM_ROUND_TWO
+OPTIONAL = Naming.OPTIONAL
 
 
-@dataclass(frozen=True)
-class WinkConfig:
-    preset: str = "wink-fr"
-    players: int = 4
-    extra_card: bool = False
-    first_seat: int | None = None
-    names: tuple[str, ...] = ()
-    # A stacked deal for scenarios: {"grid": 36 numbers in layout order, "hands": one list per seat}.
-    stacked: dict | None = field(default=None, hash=False, compare=False)
+class WinkState(WinkTable):
+    """One point of one game of Wink: its table, dealt, changed only through `apply`."""
 
-    def seat_names(self) -> tuple[str, ...]:
-        if self.names:
-            return self.names
-        return tuple(f"Player {i + 1}" for i in range(self.players))
-
-    def check(self) -> RuleSet:
-        rules = preset(self.preset)
-        if self.players not in rules.players:
-            lo, hi = rules.players.start, rules.players.stop - 1
-            raise ValueError(f"{rules.name} is for {lo} to {hi} players, not {self.players}")
-        if self.extra_card and not rules.extra_card_option:
-            raise ValueError(f"{rules.name} has no extra-card option")
-        if self.extra_card and self.players >= 8:
-            raise ValueError("the extra card is only dealt with fewer than 8 players")
-        if self.names and len(self.names) != self.players:
-            raise ValueError(f"{len(self.names)} names for {self.players} players")
-        if self.first_seat is not None and not 0 <= self.first_seat < self.players:
-            raise ValueError(f"first seat {self.first_seat} is not a seat of {self.players} players")
-        return rules
-
-
-class WinkState:
-    """One point of one game of Wink. Change it only through `apply`."""
-
-    # Slots: with more than 30 attributes an instance dict is no longer shared, and every attribute
-    # read on the hot path becomes a dictionary look-up (Python 3.11). __dict__ keeps others possible.
-    __slots__ = (
-        "__dict__",
-        "accuse_front",
-        "accuse_left",
-        "accuse_spent",
-        "aside",
-        "config",
-        "current",
-        "dead",
-        "discard",
-        "end_code",
-        "end_params",
-        "end_reason",
-        "end_seats",
-        "face_down",
-        "first_seat",
-        "free_bits",
-        "grid",
-        "grid_layout",
-        "hand_bits",
-        "hands",
-        "history",
-        "holder",
-        "n",
-        "names",
-        "occupied",
-        "pawn",
-        "rng",
-        "rules",
-        "seed",
-        "step",
-        "turn",
-        "up",
-        "window",
-        "won_grid",
-        "won_twins",
-    )
+    __slots__ = ()
 
     def __init__(self, config: WinkConfig, seed: int) -> None:
-        self.rules = config.check()
-        self.config = config
-        self.seed = seed
-        self.n = config.players
-        self.names = config.seat_names()
-        self.rng = seeded(seed)
-        self.history: list[Action] = []
-        n = self.n
-        self.grid_layout: list[int] = []
-        self.grid = [UP] * 37  # index 0 unused
-        self.holder = [ASIDE] * 37  # seat holding the twin alive in hand, or ASIDE / -2 when gone
-        self.hands: list[set[int]] = [set() for _ in range(n)]
-        self.dead: list[set[int]] = [set() for _ in range(n)]  # twins kept silently in hand, dead
-        self.face_down: list[list[int]] = [[] for _ in range(n)]  # twins laid face down in front
-        self.won_grid: list[list[int]] = [[] for _ in range(n)]
-        self.won_twins: list[list[int]] = [[] for _ in range(n)]
-        self.aside: set[int] = set()
-        self.discard: list[int] = []  # grid cards removed by a wrong name
-        self.up: set[int] = set(NUMBERS)
-        self.pawn: list[int | None] = [None] * n  # number under the pawn (its card may be gone)
-        self.occupied: dict[int, int] = {}  # face-up number -> seat whose pawn is on it
-        # Bit c set for each number c: face up and free of pawns; in each seat's live hand. Kept
-        # with `up`, `occupied` and `hands` (`reindex` rebuilds them), for fast legal-action lists.
-        self.free_bits = 0
-        self.hand_bits = [0] * n
-        self.window = [False] * n  # the caller's partner window is open
-        self.accuse_left = [self.rules.accuse_cards[n]] * n
-        self.accuse_front = [0] * n
-        self.accuse_spent = [0] * n  # discarded or back to the box
-        self.current = 0
-        self.step = CALLING
-        self.turn = 0  # turns begun so far, counting from 0
-        self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
-        self.end_code = ""
-        self.end_seats: dict[str, int] = {}
-        self.end_params: dict[str, object] = {}
-        self._deal()
-
-    # ----------------------------------------------------------------- setup
-    def _deal(self) -> None:
-        rng, n = self.rng, self.n
-        stacked = self.config.stacked
-        if stacked is not None:
-            grid, hands = _check_stacked(stacked, n)
-        else:
-            grid = list(NUMBERS)
-            shuffle(rng, grid)
-            deck = list(NUMBERS)
-            shuffle(rng, deck)
-            k = self.rules.cards_dealt(n, self.config.extra_card)
-            hands = [deck[i * k : (i + 1) * k] for i in range(n)]
-        self.grid_layout = grid
-        for seat, cards in enumerate(hands):
-            for c in cards:
-                self.hands[seat].add(c)
-                self.holder[c] = seat
-        self.aside = set(NUMBERS) - {c for h in hands for c in h}
-        self.reindex()
-        first = self.config.first_seat
-        self.current = below(rng, n) if first is None else first
-        self.first_seat = self.current
+        super().__init__(config, seed)
+        deal(self)
         self._begin_turn()
 
-    def reindex(self) -> None:
-        """Rebuild `free_bits` and `hand_bits` from `up`, `occupied` and `hands` (after a deal, or
-        after a scenario or a copy changed those by hand)."""
-        occupied = self.occupied
-        self.free_bits = bits(c for c in self.up if c not in occupied)
-        self.hand_bits = [bits(hand) for hand in self.hands]
-
-    # ----------------------------------------------------------------- queries
-    def is_over(self) -> bool:
-        return self.step is OVER
-
-    def seat_name(self, seat: int) -> str:
-        return self.names[seat]
-
-    def can_name(self, seat: int) -> bool:
-        """Whether `seat`, at the start of its turn, has a partner to name."""
-        card = self.pawn[seat]
-        if card is None or self.grid[card] != UP:
-            return False
-        return not (self.rules.naming is FROM_ROUND_TWO and self.turn < self.n)
-
-    def callable_numbers(self, seat: int) -> list[int]:
-        """Face-up cards `seat` may call: not under any pawn, twin not in its hand."""
-        occ, hand = self.occupied, self.hands[seat]
-        return [c for c in self.up if c not in occ and c not in hand]
-
-    def wink_targets(self, seat: int) -> list[int]:
-        """Callers `seat` may wink at now: their window is open and `seat` holds the twin."""
-        hand = self.hands[seat]
-        return [c for c in range(self.n) if self.window[c] and self.pawn[c] in hand]
-
+    # ----------------------------------------------------------------- legal actions
     def turn_actions(self, seat: int) -> list[Action]:
         step = self.step
         if seat != self.current or step is OVER:
@@ -229,6 +58,7 @@ class WinkState:
         return out
 
     def legal_actions(self, seat: int) -> list[Action]:
+        check_seat(seat, self.n)
         return self.turn_actions(seat) + self.accusations(seat)
 
     # ----------------------------------------------------------------- apply
@@ -250,41 +80,12 @@ class WinkState:
         self.history.append(action)
         return events
 
-    def _check_seat(self, seat: int) -> None:
-        if not (type(seat) is int and 0 <= seat < self.n):  # a bool or a float is no seat
-            value = short_repr(seat)
-            raise IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
-
-    @staticmethod
-    def _not_a_number(c: object) -> IllegalAction:
-        value = short_repr(c)
-        return IllegalAction(f"{value} is not a card number (1 to 36)", code="not_a_number", value=value)
-
-    def _check_turn(self, seat: int, step: Step) -> None:
-        """Refuse an action of `seat` at `step` if it is not its turn or not that step of it."""
-        if type(seat) is int and seat == self.current and self.step is step:
-            return
-        self._check_seat(seat)
-        name = self.names[seat]
-        if seat != self.current:
-            current = self.current
-            reason = f"it is {self.names[current]}'s turn, not {name}'s"
-            raise IllegalAction(reason, code="not_your_turn", seats={"current": current})
-        if self.step is not step:
-            if step is not CALLING:
-                reason = f"{name} has no partner to name now and must call a card"
-                raise IllegalAction(reason, code="nothing_to_name")
-            if self.rules.naming is OPTIONAL:
-                reason = f"{name} must name a partner or pass before calling a new card"
-                raise IllegalAction(reason, code="name_or_pass_first")
-            raise IllegalAction(f"{name} must name a partner before calling a new card", code="name_first")
-
     def _call(self, a: Call) -> list[Event]:
         seat, c = a
         if not (type(seat) is int and seat == self.current and self.step is CALLING):
-            self._check_turn(seat, CALLING)
+            check_turn(self, seat, CALLING)
         if not (type(c) is int and 1 <= c <= 36):
-            raise self._not_a_number(c)
+            raise not_a_number(c)
         if self.grid[c] != UP:
             raise IllegalAction(f"{c} is no longer face up in the grid", code="not_face_up", number=c)
         occupied = self.occupied
@@ -315,9 +116,9 @@ class WinkState:
     def _name(self, a: Name) -> list[Event]:
         seat, target = a
         if not (type(seat) is int and seat == self.current and self.step is NAMING):
-            self._check_turn(seat, NAMING)
+            check_turn(self, seat, NAMING)
         if not (type(target) is int and 0 <= target < self.n):
-            self._check_seat(target)
+            check_action_seat(self, target)
         if target == seat:
             reason = f"{self.names[seat]} cannot name themselves as partner"
             raise IllegalAction(reason, code="name_yourself")
@@ -370,7 +171,7 @@ class WinkState:
 
     def _pass(self, a: Pass) -> list[Event]:
         seat = a.seat
-        self._check_turn(seat, NAMING)
+        check_turn(self, seat, NAMING)
         if self.rules.naming is not OPTIONAL:
             reason = f"in {self.rules.name} {self.names[seat]} must name a partner, even as a guess"
             raise IllegalAction(reason, code="must_name")
@@ -383,8 +184,8 @@ class WinkState:
 
     def _accuse(self, a: Accuse) -> list[Event]:
         seat, target, c = a.seat, a.target, a.number
-        self._check_seat(seat)
-        self._check_seat(target)
+        check_action_seat(self, seat)
+        check_action_seat(self, target)
         name = self.names[seat]
         if self.accuse_left[seat] <= 0:
             reason = f"{name} has no {self.rules.accuse_word} card left"
@@ -392,7 +193,7 @@ class WinkState:
         if target == seat:
             raise IllegalAction(f"{name} cannot accuse themselves", code="accuse_yourself")
         if not (type(c) is int and 1 <= c <= 36):
-            raise self._not_a_number(c)
+            raise not_a_number(c)
         caller = self.occupied.get(c)
         if caller is None:
             reason = f"no pawn stands on {c}: an accusation is made only over another player's called card"
@@ -498,52 +299,17 @@ class WinkState:
         self, reason: str, events: list[Event] | None, *, code: str, seats: dict[str, int] | None = None
     ) -> None:
         self.step = OVER
-        self.end_reason = reason
-        self.end_code = code
-        self.end_seats = dict(seats or {})
+        self.end = End(reason, code, dict(seats or {}))
         self.window = [False] * self.n
         if events is not None:
-            events.append(Event("game_over", end_json(reason, code, self.end_seats, self.end_params)))
+            events.append(Event("game_over", {"end": self.end.to_json()}))
 
-    # ----------------------------------------------------------------- counts
-    def score(self, seat: int) -> int:
-        return len(self.won_grid[seat]) + len(self.won_twins[seat]) + self.accuse_left[seat]
-
-    def scores(self) -> list[int]:
-        return [self.score(s) for s in range(self.n)]
-
-    def hand_count(self, seat: int) -> int:
-        return len(self.hands[seat]) + len(self.dead[seat])
-
+    # ----------------------------------------------------------------- protocol
     def winners(self) -> list[int]:
-        from .scoring import result
-
         return result(self).winners
 
-    def observation(self, seat: int | None) -> dict:
-        from .observe import observation
+    def observation(self, seat: int | None) -> WinkObservation:
+        return observe.observation(self, seat)
 
-        return observation(self, seat)
-
-    def to_json(self) -> dict:
-        from .serialize import to_json
-
-        return to_json(self)
-
-
-def bits(numbers: Iterable[int]) -> int:
-    """The numbers as one int with their bits set."""
-    return sum(1 << c for c in numbers)
-
-
-def _check_stacked(stacked: dict, n: int) -> tuple[list[int], list[list[int]]]:
-    if set(stacked) != {"grid", "hands"}:
-        raise ValueError("a stacked deal is a grid and hands, nothing else")
-    grid, hands = list(stacked["grid"]), [list(h) for h in stacked["hands"]]
-    if sorted(grid) != list(NUMBERS) or not all(type(c) is int for c in grid):
-        raise ValueError("a stacked grid must hold each number 1–36 once")
-    dealt = [c for h in hands for c in h]
-    numbers = all(type(c) is int and 1 <= c <= 36 for c in dealt)
-    if len(hands) != n or len(dealt) != len(set(dealt)) or not numbers:
-        raise ValueError("stacked hands must be one list per seat of distinct numbers 1–36")
-    return grid, hands
+    def to_json(self) -> dict[str, Any]:
+        return serialize.to_json(self)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from ..core import Engine
+from typing import Any
+
+from ..engine import Engine
+from ..saves import SaveFormat, restore
 from .actions import (
     Action,
     Contre,
@@ -18,16 +21,32 @@ from .actions import (
 from .cards import CARDS, COPIES, TYPES, is_set, type_name
 from .config import PLAYER_COUNTS, START_TOKENS, WIN_TOKENS, WinkyConfig
 from .invariants import check_invariants
-from .observe import hide_others, observation, reveal
+from .observe import WinkyObservation, hide_others, observation, reveal
 from .phase import CallRecord, Phase
 from .playout import random_step
-from .serialize import FORMAT, from_json, to_json
+from .serialize import VERSION, config_from_json, to_json
 from .state import WinkyState
+from .table import WinkyTable
 
 
 def new_game(players: int = 4, seed: int = 0, **options: object) -> WinkyState:
     """A freshly dealt table; `options` are the other `WinkyConfig` fields."""
     return WinkyState(WinkyConfig(players=players, **options), seed)  # type: ignore[arg-type]
+
+
+FORMAT = SaveFormat(
+    game="winkybilly",
+    title="WinkyBilly",
+    version=VERSION,
+    new_state=WinkyState,
+    config_from_json=config_from_json,
+    action_from_json=action_from_json,
+)
+
+
+def from_json(data: dict[str, Any]) -> WinkyState:
+    """The state a save made by `to_json` describes; SaveError with the reason for anything else."""
+    return restore(FORMAT, data)
 
 
 def game_clock(state: WinkyState) -> float:
@@ -66,7 +85,9 @@ __all__ = [
     "Tick",
     "Winky",
     "WinkyConfig",
+    "WinkyObservation",
     "WinkyState",
+    "WinkyTable",
     "check_invariants",
     "from_json",
     "is_set",

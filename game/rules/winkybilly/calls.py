@@ -13,10 +13,10 @@ ends, as if everyone had just looked up (a new hand, perhaps, to take in).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
-from ..core import Event, IllegalAction
+from ..core import Event, IllegalAction, seat_refusal
 from ..draws import shuffle
+from .actions import Contre, DoubleWinky, Winky
 from .cards import HAND, TYPE_OF, best_count, is_set, type_name
 from .config import (
     CONTRE_ACCUSED,
@@ -27,16 +27,13 @@ from .config import (
     WRONG_DOUBLE,
     WRONG_WINKY,
 )
-from .exchange import check_actor, check_seat, close_exchange, everyone_done
+from .exchange import check_actor, close_exchange, everyone_done
 from .phase import EXCHANGE, OVER, CallRecord
+from .table import WinkyTable
 from .tokens import settle
 
-if TYPE_CHECKING:
-    from .actions import Contre, DoubleWinky, Winky
-    from .state import WinkyState
 
-
-def winky(state: WinkyState, a: Winky, events: list[Event]) -> None:
+def winky(state: WinkyTable, a: Winky, events: list[Event]) -> None:
     """W5: checks the caller's partner; the caller's own hand does not matter."""
     seat = check_actor(state, a.seat)
     team, partner = seat % state.teams, state.partner(seat)
@@ -51,11 +48,13 @@ def winky(state: WinkyState, a: Winky, events: list[Event]) -> None:
     _after_call(state, a.t, events)
 
 
-def contre(state: WinkyState, a: Contre, events: list[Event]) -> None:
+def contre(state: WinkyTable, a: Contre, events: list[Event]) -> None:
     """W6/W7: the named opponent holds four identical cards now, whether or not they signalled."""
     seat = check_actor(state, a.seat)
     target = a.target
-    check_seat(state, target)
+    refusal = seat_refusal(target, state.n)
+    if refusal is not None:
+        raise refusal
     teams = state.teams
     if target % teams == seat % teams:
         reason = f"{state.names[seat]} called CONTRE WINKY on their own team: it names an opponent"
@@ -81,7 +80,7 @@ def contre(state: WinkyState, a: Contre, events: list[Event]) -> None:
     _after_call(state, a.t, events)
 
 
-def double_winky(state: WinkyState, a: DoubleWinky, events: list[Event]) -> None:
+def double_winky(state: WinkyTable, a: DoubleWinky, events: list[Event]) -> None:
     """W9: both members of the caller's team hold four identical cards; +3, or −2."""
     seat = check_actor(state, a.seat)
     mine = state.hands[seat]
@@ -105,7 +104,7 @@ def double_winky(state: WinkyState, a: DoubleWinky, events: list[Event]) -> None
 
 
 def settle_and_replace(
-    state: WinkyState, changes: Iterable[tuple[int, int, str]], seats: tuple[int, ...], events: list[Event]
+    state: WinkyTable, changes: Iterable[tuple[int, int, str]], seats: tuple[int, ...], events: list[Event]
 ) -> None:
     """A right call: its token changes, and new hands for `seats` (whose sets go into the pile).
 
@@ -123,7 +122,7 @@ def settle_and_replace(
         events[at:at] = drawn
 
 
-def replace_hands(state: WinkyState, seats: tuple[int, ...], events: list[Event]) -> None:
+def replace_hands(state: WinkyTable, seats: tuple[int, ...], events: list[Event]) -> None:
     """W17: the hands are shuffled into the whole pile, then each of these seats draws 4 new cards."""
     pile = state.pile
     for s in seats:
@@ -135,12 +134,12 @@ def replace_hands(state: WinkyState, seats: tuple[int, ...], events: list[Event]
         events.append(Event("new_hand", {"seat": s, "cards": list(hand)}, to=s))
 
 
-def _record(state: WinkyState, record: CallRecord, events: list[Event]) -> None:
+def _record(state: WinkyTable, record: CallRecord, events: list[Event]) -> None:
     state.calls.append(record)
     events.append(Event(record.call, record._asdict()))
 
 
-def _after_call(state: WinkyState, t: float, events: list[Event]) -> None:
+def _after_call(state: WinkyTable, t: float, events: list[Event]) -> None:
     """The check: the table stops (see above; the observations tell until when); and a phase in
     which the team that dropped out was the last one swapping closes."""
     phase = state.phase

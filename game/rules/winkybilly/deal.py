@@ -6,16 +6,14 @@ cards and never runs out; there is nothing to reshuffle (the invariants check it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..draws import shuffle
 from .cards import CARDS, COPIES, HAND, SALOON, TYPES, is_set, type_index
-
-if TYPE_CHECKING:
-    from .state import WinkyState
+from .table import WinkyTable
 
 
-def deal(state: WinkyState) -> None:
+def deal(state: WinkyTable) -> None:
     """Fill the pile (its top is the end of the list), the hands and the saloon."""
     config = state.config
     if config.stacked is None:

@@ -1,29 +1,97 @@
 """What one seat may know (`observation`), the post-game `reveal`, and the leak-test reshuffler."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: Python 3.11 reads no NotRequired in postponed
+# annotations, and the observation type would tell whoever reads it at run time that every key is there.
 import copy
 import random
-from typing import Any
+from typing import Any, NotRequired, TypedDict, TypeVar
 
+from ..core import Observation, check_seat
 from .cards import CARDS, type_name
 from .config import BOX_TOKENS
-from .phase import Phase
-from .state import WinkyState
+from .phase import CallRecord, Phase
+from .table import WinkyTable
 
-CARD_VIEW: tuple[tuple[int, str], ...] = tuple((card, type_name(card)) for card in range(CARDS))
+CardView = tuple[int, str]  # a card and its type's name: (0, "sheriff")
+CARD_VIEW: tuple[CardView, ...] = tuple((card, type_name(card)) for card in range(CARDS))
 PHASE_WORDS = {phase: phase.name.lower() for phase in Phase}
+Table = TypeVar("Table", bound=WinkyTable)
 
 
-def observation(state: WinkyState, seat: int | None) -> dict[str, Any]:
+class CallView(TypedDict):
+    """The last call, as the whole table saw it (`phase.CallRecord`)."""
+
+    t: float
+    seat: int
+    call: str  # "winky", "contre" or "double"
+    target: int
+    right: bool
+    shown: tuple[str, ...]
+
+
+class OptionsView(TypedDict):
+    """The table's options (`config.WinkyConfig`)."""
+
+    countdown_s: float
+    idle_timeout_s: float
+    check_s: float
+    kems_style: bool
+    redeal_sets: bool
+    own_set_for_double: bool
+
+
+class WinkyObservation(Observation):
+    """What `observation` gives: the public table, and a seat's own hand, team and partner."""
+
+    names: tuple[str, ...]
+    teams: tuple[int, ...]  # each seat's team
+    t: float  # the game clock, in seconds
+    phase: str  # "countdown", "exchange" or "over"
+    exchange: int  # exchange phases so far, the current one included
+    go_at: float
+    countdown: float  # seconds left before the coup de feu
+    idle_ends_at: float | None  # when an exchange phase closes by itself, if no one swaps
+    check_until: float  # no swap nor holster before: a call is being checked
+    saloon: list[CardView]
+    pile: int  # how many cards it holds
+    tokens: list[int]  # per team
+    pot: int
+    done: list[bool]  # holsters raised
+    hand_sizes: list[int]
+    out: list[bool]  # per team
+    sudden_death: bool
+    in_contention: list[int]
+    calls: int  # how many calls were made
+    last_call: CallView | None
+    options: OptionsView
+    winners: list[int]
+    team: NotRequired[int]
+    partner: NotRequired[int]
+    hand: NotRequired[list[CardView]]
+
+
+def call_view(record: CallRecord) -> CallView:
+    """A call record as the observation shows it: its fields by name (`_asdict`, typed)."""
+    return {
+        "t": record.t,
+        "seat": record.seat,
+        "call": record.call,
+        "target": record.target,
+        "right": record.right,
+        "shown": record.shown,
+    }
+
+
+def observation(state: WinkyTable, seat: int | None) -> WinkyObservation:
     """Everything `seat` may know now: its own hand and the public table; `None` is a spectator.
 
     Never another hand, never the order (or content) of the pile. Cards are (number, type) pairs.
     """
+    check_seat(seat, state.n, spectator=True)
     c = state.config
     tokens = state.tokens
     phase = state.phase
-    obs: dict[str, Any] = {
+    obs: WinkyObservation = {
         "game": "winkybilly",
         "players": state.n,
         "names": state.names,
@@ -46,7 +114,7 @@ def observation(state: WinkyState, seat: int | None) -> dict[str, Any]:
         "sudden_death": state.contenders is not None,
         "in_contention": state.in_contention(),
         "calls": len(state.calls),
-        "last_call": state.calls[-1]._asdict() if state.calls else None,
+        "last_call": call_view(state.calls[-1]) if state.calls else None,
         "options": {
             "countdown_s": c.countdown_s,
             "idle_timeout_s": c.idle_timeout_s,
@@ -57,10 +125,7 @@ def observation(state: WinkyState, seat: int | None) -> dict[str, Any]:
         },
         "over": phase is Phase.OVER,
         "winners": state.winners(),
-        "end_reason": state.end_reason,  # English; the screen shows the catalogue text end.<end_code>
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
     if seat is not None:
         obs["team"] = seat % state.teams
@@ -69,14 +134,14 @@ def observation(state: WinkyState, seat: int | None) -> dict[str, Any]:
     return obs
 
 
-def reveal(state: WinkyState) -> dict[str, Any]:
+def reveal(state: WinkyTable) -> dict[str, Any]:
     """The post-game reveal: every hand, by type name. Only once the game is over."""
     if not state.is_over():
         raise ValueError("hands are revealed only after the game")
     return {"hands": [[type_name(card) for card in hand] for hand in state.hands]}
 
 
-def hide_others(state: WinkyState, seat: int, rng: random.Random) -> WinkyState:
+def hide_others(state: Table, seat: int, rng: random.Random) -> Table:
     """A copy in which the other seats' hands and the pile are reshuffled among themselves (sizes kept).
 
     `seat`'s hand and the saloon stay. The copy is for observing only: play goes on with `state`.

@@ -1,18 +1,19 @@
-"""JSON round-trip of WinkyBilly states (versioned; the generator's state included). Loading replays
-the saved history (`core.restore`)."""
+"""A WinkyBilly table as a versioned save (`to_json`, the generator's state included), and its config
+both ways. A save is read back by replaying its history (`saves.restore`, behind the package's
+`from_json`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import SaveFormat, names_from_json, restore, rng_state_to_json, typed
-from .actions import action_from_json, action_to_json
+from ..core import names_from_json, rng_state_to_json, typed
+from .actions import action_to_json
 from .config import WinkyConfig
 from .phase import INF
-from .state import WinkyState
+from .table import WinkyTable
 
-VERSION = 4  # 2: the split engine (calls record, "out" teams, named phases); 3: end codes, saves replayed;
-# 4: a call's check stops the table for a while (check_s, check_until)
+VERSION = 5  # 2: the split engine (calls record, "out" teams, named phases); 3: end codes, saves replayed;
+# 4: a call's check stops the table for a while (check_s, check_until); 5: the end as one record ("end")
 
 
 def config_to_json(config: WinkyConfig) -> dict[str, Any]:
@@ -48,7 +49,7 @@ def _time(t: float) -> float | None:
     return None if t == INF else float(t)
 
 
-def to_json(state: WinkyState) -> dict[str, Any]:
+def to_json(state: WinkyTable) -> dict[str, Any]:
     return {
         "game": "winkybilly",
         "version": VERSION,
@@ -73,23 +74,5 @@ def to_json(state: WinkyState) -> dict[str, Any]:
         "out": list(state.out),
         "contenders": None if state.contenders is None else list(state.contenders),
         "winner_teams": list(state.winner_teams),
-        "end_reason": state.end_reason,
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
-
-
-FORMAT = SaveFormat(
-    game="winkybilly",
-    title="WinkyBilly",
-    version=VERSION,
-    new_state=WinkyState,
-    config_from_json=config_from_json,
-    action_from_json=action_from_json,
-)
-
-
-def from_json(data: dict[str, Any]) -> WinkyState:
-    """The state a save made by `to_json` describes; SaveError with the reason for anything else."""
-    return restore(FORMAT, data)

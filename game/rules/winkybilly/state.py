@@ -1,9 +1,6 @@
-"""The WinkyBilly game state: teams, hands, the saloon, the pile, the clock, tokens and calls.
-
-Teams of two sit alternately: with `teams = players // 2`, seat s plays for team `s % teams` and its
-partner is seat `(s + teams) % players` (A1 B1 A2 B2, or A1 B1 C1 A2 B2 C2). The state changes only
-through `apply`; the rules of each action live in `exchange.py` (time, swaps, holsters), `calls.py`
-(WINKY, CONTRE WINKY, Double Winky) and `tokens.py` (scores and the end).
+"""The WinkyBilly game state: the table (`table.py`) dealt, and `apply`, which runs the clock and
+hands each action to its rules: `exchange.py` (time, swaps, holsters), `calls.py` (WINKY, CONTRE
+WINKY, Double Winky) and `tokens.py` (scores and the end).
 """
 
 from __future__ import annotations
@@ -11,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core import Event, IllegalAction, seeded, short_repr
+from ..core import Event, IllegalAction, check_seat, short_repr
+from . import observe, serialize
 from .actions import Action, Contre, Done, DoubleWinky, Look, Swap, Tick, Winky, new_action
 from .calls import contre, double_winky, winky
 from .cards import is_set
@@ -19,136 +17,27 @@ from .config import WinkyConfig
 from .deal import deal
 from .exchange import advance, done, look, swap
 from .legal import LegalActions
-from .phase import COUNTDOWN, EXCHANGE, INF, OVER, CallRecord
+from .observe import WinkyObservation
+from .phase import EXCHANGE, INF, OVER
+from .table import WinkyTable
 
-Ledger = tuple[int, int, int, int, str]  # team, change asked, tokens before, tokens after, why
-Handler = Callable[["WinkyState", Any, list[Event]], None]
+Handler = Callable[[WinkyTable, Any, list[Event]], None]
 
 
-class WinkyState:
-    """One point of one game of WinkyBilly. Change it only through `apply`."""
+class WinkyState(WinkyTable):
+    """One point of one game of WinkyBilly: its table, dealt, changed only through `apply`."""
 
-    # Slots: with more than 30 attributes an instance dict is no longer shared, and every attribute
-    # read on the hot path becomes a dictionary look-up (Python 3.11). __dict__ keeps others possible.
-    __slots__ = (
-        "__dict__",
-        "calls",
-        "check_until",
-        "config",
-        "contenders",
-        "done",
-        "end_code",
-        "end_params",
-        "end_reason",
-        "end_seats",
-        "go_at",
-        "hands",
-        "history",
-        "idle_from",
-        "ledger",
-        "n",
-        "names",
-        "next_at",
-        "opponents",
-        "out",
-        "phase",
-        "phases",
-        "pile",
-        "rng",
-        "saloon",
-        "seat_teams",
-        "seed",
-        "t",
-        "tails",
-        "tails_phase",
-        "tails_swapping",
-        "tails_t",
-        "teams",
-        "tokens",
-        "winner_teams",
-    )
+    __slots__ = ("tails", "tails_phase", "tails_swapping", "tails_t")
 
     def __init__(self, config: WinkyConfig, seed: int) -> None:
-        config.check()
-        self.config = config
-        self.seed = seed
-        self.n = config.players
-        self.teams = config.teams
-        self.names = config.seat_names()
-        self.rng = seeded(seed)
-        self.history: list[Action] = []
-        self.t = 0.0  # the game clock, in seconds
-        self.hands: list[list[int]] = [[] for _ in range(self.n)]
-        self.saloon: list[int] = []
-        self.pile: list[int] = []  # the top is the end of the list
-        self.tokens = config.start_tokens()
-        self.ledger: list[Ledger] = []
-        self.calls: list[CallRecord] = []
-        self.done = [False] * self.n  # holsters raised
-        self.out = [False] * self.teams  # dropped out in sudden death (W14)
-        self.contenders: list[int] | None = None  # teams tied for the lead, once sudden death began
-        self.phase = COUNTDOWN
-        self.go_at = config.countdown_s  # when the current countdown ends ("COUP DE FEU!")
-        self.idle_from = 0.0  # last swap (or the coup de feu) of the current exchange phase
-        self.next_at = self.go_at  # the next moment time alone changes the table
-        self.phases = 1  # exchange phases so far, the current one included
-        self.check_until = 0.0  # W8/W16: no swaps (nor holsters) before then: a call is being checked
-        self.winner_teams: list[int] = []
-        self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
-        self.end_code = ""
-        self.end_seats: dict[str, int] = {}
-        self.end_params: dict[str, Any] = {}
-        self.init_seats()
-        deal(self)
-        advance(self, self.t, [])  # with a countdown of 0 s, swapping starts at once
-
-    def init_seats(self) -> None:
-        """Derived tables of who sits where (rebuilt by `from_json`)."""
-        n, teams = self.n, self.teams
-        self.seat_teams = tuple(s % teams for s in range(n))
-        self.opponents = [tuple(o for o in range(n) if o % teams != s % teams) for s in range(n)]
+        super().__init__(config, seed)
         # Each seat's legal actions after its swaps (see `legal_actions`), made once per clock and phase.
         self.tails_t: float | None = None
         self.tails_phase = OVER
         self.tails_swapping = False
-        self.tails: list[list[Action] | None] = [None] * n
-
-    # ----------------------------------------------------------------- seats and teams
-    def team(self, seat: int) -> int:
-        return seat % self.teams
-
-    def partner(self, seat: int) -> int:
-        return (seat + self.teams) % self.n
-
-    def seats_of(self, team: int) -> tuple[int, int]:
-        return team, team + self.teams
-
-    def in_play(self, seat: int) -> bool:
-        return self.phase is not OVER and not self.out[seat % self.teams]
-
-    def in_contention(self) -> list[int]:
-        """The teams that can still win: the tied leaders in sudden death, else every team."""
-        if self.contenders is not None:
-            return list(self.contenders)
-        return [] if self.phase is OVER else list(range(self.teams))
-
-    # ----------------------------------------------------------------- results
-    def is_over(self) -> bool:
-        return self.phase is OVER
-
-    def scores(self) -> list[int]:
-        """Each seat scores its team's tokens."""
-        return [self.tokens[s % self.teams] for s in range(self.n)]
-
-    def winners(self) -> list[int]:
-        return sorted(s for t in self.winner_teams for s in self.seats_of(t))
-
-    def countdown_left(self) -> float:
-        return max(0.0, self.go_at - self.t) if self.phase is COUNTDOWN else 0.0
-
-    def checking(self) -> bool:
-        """A call is being checked (W8/W16): the table stops; only calls may be made."""
-        return self.t < self.check_until
+        self.tails: list[list[Action] | None] = [None] * self.n
+        deal(self)
+        advance(self, self.t, [])  # with a countdown of 0 s, swapping starts at once
 
     # ----------------------------------------------------------------- actions
     def legal_actions(self, seat: int) -> LegalActions:
@@ -157,6 +46,8 @@ class WinkyState:
         Double Winky, CONTRE WINKY.
 
         A read-only sequence (see `legal.py`): the swaps are made when read."""
+        if not (type(seat) is int and 0 <= seat < self.n):
+            check_seat(seat, self.n)  # (inline above: every playout step passes here) it refuses the seat
         phase = self.phase
         if phase is OVER or self.out[seat % self.teams]:
             return LegalActions(seat, self.t, [], [], [])
@@ -264,15 +155,11 @@ class WinkyState:
         ) = saved
 
     # ----------------------------------------------------------------- views
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        from .observe import observation
-
-        return observation(self, seat)
+    def observation(self, seat: int | None) -> WinkyObservation:
+        return observe.observation(self, seat)
 
     def to_json(self) -> dict[str, Any]:
-        from .serialize import to_json
-
-        return to_json(self)
+        return serialize.to_json(self)
 
 
 _HANDLERS: dict[type, Handler | None] = {

@@ -13,18 +13,16 @@ left wins. A team outside contention that reaches 7 does not win; one that reach
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..core import Event, end_json
+from ..core import End, Event
 from ..draws import shuffle
 from .config import WIN_TOKENS
 from .phase import INF, OVER
-
-if TYPE_CHECKING:
-    from .state import WinkyState
+from .table import WinkyTable
 
 
-def settle(state: WinkyState, changes: Iterable[tuple[int, int, str]], events: list[Event]) -> None:
+def settle(state: WinkyTable, changes: Iterable[tuple[int, int, str]], events: list[Event]) -> None:
     """Apply (team, change, why) token changes with the floor at 0 (W11), then check the end."""
     gained: list[int] = []
     lost: list[int] = []
@@ -41,7 +39,7 @@ def settle(state: WinkyState, changes: Iterable[tuple[int, int, str]], events: l
         _check_sudden_death(state, gained, lost, events)
 
 
-def _check_end(state: WinkyState, gained: list[int], events: list[Event]) -> None:
+def _check_end(state: WinkyTable, gained: list[int], events: list[Event]) -> None:
     tokens = state.tokens
     for team in gained:
         if tokens[team] >= WIN_TOKENS:
@@ -63,7 +61,7 @@ def _check_end(state: WinkyState, gained: list[int], events: list[Event]) -> Non
     _drop_empty_teams(state, events)
 
 
-def _check_sudden_death(state: WinkyState, gained: list[int], lost: list[int], events: list[Event]) -> None:
+def _check_sudden_death(state: WinkyTable, gained: list[int], lost: list[int], events: list[Event]) -> None:
     contenders = state.contenders
     assert contenders is not None
     for team in gained:
@@ -81,13 +79,13 @@ def _check_sudden_death(state: WinkyState, gained: list[int], lost: list[int], e
         finish(state, list(contenders), reason, events, code="sudden_death_last")
 
 
-def _drop_empty_teams(state: WinkyState, events: list[Event]) -> None:
+def _drop_empty_teams(state: WinkyTable, events: list[Event]) -> None:
     for team in range(state.teams):
         if state.tokens[team] == 0 and not state.out[team]:
             drop(state, team, events)
 
 
-def drop(state: WinkyState, team: int, events: list[Event]) -> None:
+def drop(state: WinkyTable, team: int, events: list[Event]) -> None:
     """W14: a team at 0 tokens leaves the table; its hands are shuffled into the pile."""
     state.out[team] = True
     for s in state.seats_of(team):
@@ -99,7 +97,7 @@ def drop(state: WinkyState, team: int, events: list[Event]) -> None:
 
 
 def finish(
-    state: WinkyState,
+    state: WinkyTable,
     teams: list[int],
     reason: str,
     events: list[Event],
@@ -112,10 +110,5 @@ def finish(
     state.phase = OVER
     state.next_at = INF
     state.winner_teams = teams
-    state.end_reason = reason
-    state.end_code = code
-    state.end_seats = dict(seats or {})
-    state.end_params = params
-    events.append(
-        Event("game_over", {"teams": list(teams), **end_json(reason, code, state.end_seats, params)})
-    )
+    state.end = End(reason, code, dict(seats or {}), params)
+    events.append(Event("game_over", {"teams": list(teams), "end": state.end.to_json()}))

@@ -8,14 +8,14 @@ from .cards import GREEN, RED
 from .display import NEIGHBOURS, connected
 from .phase import Phase
 from .setup import CAUGHT_OUT
-from .state import ZwoggelState
+from .table import ZwoggelTable
 
 
-def check_invariants(state: ZwoggelState) -> list[str]:
+def check_invariants(state: ZwoggelTable) -> list[str]:
     return [*_cards(state), *_display(state), *_seats(state), *_turn(state)]
 
 
-def _cards(state: ZwoggelState) -> list[str]:
+def _cards(state: ZwoggelTable) -> list[str]:
     """Every card of the deck is in exactly one place; the deck has its reds and greens."""
     problems: list[str] = []
     config = state.config
@@ -33,7 +33,7 @@ def _cards(state: ZwoggelState) -> list[str]:
     return problems
 
 
-def _display(state: ZwoggelState) -> list[str]:
+def _display(state: ZwoggelTable) -> list[str]:
     problems: list[str] = []
     d = state.display
     cells = set(d.cards)
@@ -71,7 +71,7 @@ def _face_up_line(up: dict[tuple[int, int], int]) -> list[tuple[int, int]]:
     return []
 
 
-def _seats(state: ZwoggelState) -> list[str]:
+def _seats(state: ZwoggelTable) -> list[str]:
     problems: list[str] = []
     for s in range(state.n):
         k = len(state.caught[s])
@@ -84,17 +84,17 @@ def _seats(state: ZwoggelState) -> list[str]:
     return problems
 
 
-def _turn(state: ZwoggelState) -> list[str]:
+def _turn(state: ZwoggelTable) -> list[str]:
     problems: list[str] = []
     active = [s for s in range(state.n) if not state.out[s]]
     if state.phase is Phase.OVER:
         if not state.winners_ or not set(state.winners_) <= set(active) or state.hand:
             problems.append("the game is over without winners still in, or with cards in hand")
-        if not state.end_reason or not state.end_code:
-            problems.append("the game is over without an end reason and its code")
+        if state.end is None or not (state.end.reason and state.end.code):
+            problems.append("the game is over without an end, its reason and its code")
         return problems
-    if state.end_reason or state.end_code:
-        problems.append("an end reason is set while the game goes on")
+    if state.end is not None:
+        problems.append("an end is set while the game goes on")
     if len(active) < 2:
         problems.append("the game goes on with fewer than two players in")
     if state.out[state.current]:

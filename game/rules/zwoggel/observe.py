@@ -9,20 +9,46 @@ placements still face down, never their colours; remembering them is the player'
 Nobody learns the stock's order or what it still holds.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: Python 3.11 reads no NotRequired in postponed
+# annotations, and the observation type would tell whoever reads it at run time that every key is there.
 import random
-from typing import Any
+from typing import Any, NotRequired, TypeVar
 
+from ..core import Observation, check_seat
 from .cards import COLOURS
 from .phase import Phase
-from .state import ZwoggelState
+from .table import ZwoggelTable
+
+Table = TypeVar("Table", bound=ZwoggelTable)
 
 
-def observation(state: ZwoggelState, seat: int | None) -> dict[str, Any]:
+class ZwoggelObservation(Observation):
+    """What `observation` gives: cells are [x, y] lists, colours their words ("red", "green")."""
+
+    names: list[str]
+    current: int
+    phase: str  # "reveal", "place" or "over"
+    reveals_left: int
+    turn: int
+    face_up: list[list[int | str]]  # [x, y, colour]
+    face_down: list[list[int | None]]  # [x, y, the seat that placed it or None for a start card]
+    free: list[list[int]]  # the empty cells a card may be placed on
+    stock: int  # how many cards it holds
+    drawn: int  # how many cards the current seat holds to place
+    caught: list[list[str]]  # per seat, the colours it caught
+    holes: list[list[int]]  # where cards were caught, in order
+    out: list[bool]
+    winners: list[int]
+    deck: dict[str, int]  # colour -> how many the deck holds
+    my_placements: NotRequired[list[list[int]]]  # a seat's own placements still face down
+    hand: NotRequired[list[str]]  # the colours the seat holds to place (sorted)
+
+
+def observation(state: ZwoggelTable, seat: int | None) -> ZwoggelObservation:
     """Everything `seat` may know now and nothing else; `None` is a spectator (public facts only)."""
+    check_seat(seat, state.n, spectator=True)
     display, colour = state.display, state.colour
-    obs: dict[str, Any] = {
+    obs: ZwoggelObservation = {
         "game": "zwoggel",
         "players": state.n,
         "names": list(state.names),
@@ -41,10 +67,7 @@ def observation(state: ZwoggelState, seat: int | None) -> dict[str, Any]:
         "out": list(state.out),
         "over": state.is_over(),
         "winners": list(state.winners_),
-        "end_reason": state.end_reason,  # English; the screen shows the catalogue text end.<end_code>
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
         "deck": dict(zip(COLOURS, (state.config.reds, state.config.greens), strict=True)),
     }
     if seat is not None:
@@ -54,7 +77,7 @@ def observation(state: ZwoggelState, seat: int | None) -> dict[str, Any]:
     return obs
 
 
-def reveal_all(state: ZwoggelState) -> dict[str, Any]:
+def reveal_all(state: ZwoggelTable) -> dict[str, Any]:
     """The post-game reveal: the colour of every card still face down, and the stock from the top."""
     if not state.is_over():
         raise ValueError("face-down cards are revealed only after the game")
@@ -65,7 +88,7 @@ def reveal_all(state: ZwoggelState) -> dict[str, Any]:
     }
 
 
-def hide_others(state: ZwoggelState, seat: int, rng: random.Random) -> ZwoggelState:
+def hide_others(state: Table, seat: int, rng: random.Random) -> Table:
     """A copy in which every card `seat` cannot see is reshuffled among the places of such cards.
 
     Unseen: every face-down card (its own placements too, Z10), the stock, and the cards another

@@ -3,15 +3,13 @@ Only reached off the hot path."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..core import IllegalAction, short_repr
+from ..core import IllegalAction, seat_refusal, short_repr
 from .actions import Place, Reveal
 from .cards import GREEN, RED
 from .phase import Phase
-
-if TYPE_CHECKING:
-    from .state import ZwoggelState
+from .table import ZwoggelTable
 
 
 def _holds(table: dict[Any, Any], cell: Any) -> bool:
@@ -21,13 +19,13 @@ def _holds(table: dict[Any, Any], cell: Any) -> bool:
         return False
 
 
-def _turn(state: ZwoggelState, seat: Any) -> IllegalAction | None:
+def _turn(state: ZwoggelTable, seat: Any) -> IllegalAction | None:
     """Why a seat may not act now, or None if it is its turn."""
     if state.phase is Phase.OVER:
         return IllegalAction("the game is over", code="game_over")
-    if type(seat) is not int or not 0 <= seat < state.n:  # a bool or a float is no seat
-        value = short_repr(seat)
-        return IllegalAction(f"there is no seat {value} at this table", code="no_such_seat", value=value)
+    refusal = seat_refusal(seat, state.n)
+    if refusal is not None:
+        return refusal
     if state.out[seat]:
         return IllegalAction(f"{state.names[seat]} is out of the game", code="you_are_out")
     if seat != state.current:
@@ -46,7 +44,7 @@ def _cell(x: Any, y: Any) -> IllegalAction | None:
     return None
 
 
-def refuse_reveal(state: ZwoggelState, a: Reveal) -> IllegalAction:
+def refuse_reveal(state: ZwoggelTable, a: Reveal) -> IllegalAction:
     refusal = _turn(state, a.seat) or _cell(a.x, a.y)
     if refusal:
         return refusal
@@ -63,7 +61,7 @@ def refuse_reveal(state: ZwoggelState, a: Reveal) -> IllegalAction:
     return IllegalAction(f"{name} cannot reveal the card at {cell} now", code="cannot_reveal", x=x, y=y)
 
 
-def refuse_place(state: ZwoggelState, a: Place) -> IllegalAction:
+def refuse_place(state: ZwoggelTable, a: Place) -> IllegalAction:
     refusal = _turn(state, a.seat) or _cell(a.x, a.y)
     if refusal:
         return refusal

@@ -1,18 +1,20 @@
-"""JSON round-trip of Zwoggel states. Cells are [x, y] lists, in the display's dict orders."""
+"""A Zwoggel table as a versioned save (`to_json`): cells are [x, y] lists, in the display's dict
+orders. A save is read back by replaying its history (`saves.restore`, behind the package's
+`from_json`), so a restored game's dicts keep the original's orders."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import SaveFormat, restore, rng_state_to_json
-from .actions import action_from_json, action_to_json
-from .config import ZwoggelConfig
-from .state import ZwoggelState
+from ..core import rng_state_to_json
+from .actions import action_to_json
+from .table import ZwoggelTable
 
-VERSION = 3  # 3: end codes (end_code, end_seats, end_params); saves are checked by replaying them
+VERSION = 4  # 3: end codes (end_code, end_seats, end_params); saves are checked by replaying them;
+# 4: the end as one record ("end": reason, code, seats, params; null until the game is over)
 
 
-def to_json(state: ZwoggelState) -> dict[str, Any]:
+def to_json(state: ZwoggelTable) -> dict[str, Any]:
     d = state.display
     return {
         "game": "zwoggel",
@@ -34,26 +36,5 @@ def to_json(state: ZwoggelState) -> dict[str, Any]:
         "reveals_left": state.reveals_left,
         "turn": state.turn,
         "winners": list(state.winners_),
-        "end_reason": state.end_reason,
-        "end_code": state.end_code,
-        "end_seats": dict(state.end_seats),
-        "end_params": dict(state.end_params),
+        "end": None if state.end is None else state.end.to_json(),
     }
-
-
-FORMAT = SaveFormat(
-    game="zwoggel",
-    title="Zwoggel",
-    version=VERSION,
-    new_state=ZwoggelState,
-    config_from_json=ZwoggelConfig.from_json,
-    action_from_json=action_from_json,
-)
-
-
-def from_json(data: dict[str, Any]) -> ZwoggelState:
-    """The state a save made by `to_json` describes; SaveError with the reason for anything else.
-
-    It is rebuilt by replaying the saved history, so its dicts have the original's orders: a
-    restored game lists its legal actions, and plays on, exactly like the original."""
-    return restore(FORMAT, data)

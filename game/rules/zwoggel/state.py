@@ -7,109 +7,48 @@ soon as the reveals are done, since it holds no choice and is compulsory (Z13).
 
 from __future__ import annotations
 
-from random import Random
 from typing import Any
 
-from ..core import Event, IllegalAction, end_json, seeded, short_repr
+from ..core import End, Event, IllegalAction, check_seat, short_repr
 from ..draws import below
+from . import observe, serialize
 from .actions import Action, Place, Reveal, place_index
-from .cards import COLOURS, GREEN, RED, colour_table
+from .cards import COLOURS, GREEN, RED
 from .config import ZwoggelConfig
 from .legal import LegalActions
 from .lines import completes_line, lines_through
+from .observe import ZwoggelObservation
 from .phase import OVER, PLACE, REVEAL
 from .refusals import refuse_place, refuse_reveal
 from .setup import CAUGHT_OUT, deal
+from .table import ZwoggelTable
 
 DRAW = 3  # cards drawn a turn
 NO_ACTIONS = LegalActions((), 0)  # (read-only: one for every seat that may not act)
 REVEALS_WITH_STOCK, REVEALS_WITHOUT_STOCK = 2, 1
 
 
-class ZwoggelState:
-    """One point of one game of Zwoggel. Change it only through `apply`."""
+class ZwoggelState(ZwoggelTable):
+    """One point of one game of Zwoggel: its table, dealt, changed only through `apply`."""
 
-    __slots__ = (
-        "caught",
-        "colour",
-        "config",
-        "current",
-        "display",
-        "end_code",
-        "end_params",
-        "end_reason",
-        "end_seats",
-        "hand",
-        "history",
-        "holes",
-        "n",
-        "names",
-        "out",
-        "phase",
-        "reveals_left",
-        "rng_",
-        "rng_state",
-        "seed",
-        "stock",
-        "turn",
-        "winners_",
-    )
+    __slots__ = ()
 
     def __init__(self, config: ZwoggelConfig, seed: int) -> None:
-        config.check()
-        self.config = config
-        self.seed = seed
-        self.n = config.players
-        self.names = config.seat_names()
-        self.rng_state: tuple[Any, ...] | None = None  # see `rng`
-        self.rng = rng = seeded(seed)
-        self.colour = colour_table(config.reds, config.greens)  # card id -> RED / GREEN
-        self.history: list[Action] = []
+        super().__init__(config, seed)
+        rng = self.rng
         self.display, self.stock, self.caught = deal(config, rng)
-        self.hand: list[int] = []  # drawn by the current seat, not placed yet, in draw order
-        self.holes: list[tuple[int, int]] = []  # cells where cards were caught, in order
-        self.out = [False] * self.n
-        self.phase = REVEAL
-        self.reveals_left = 0
-        self.turn = 0
-        self.winners_: list[int] = []
-        self.end_reason = ""  # why the game ended, in English; `end_code` is its catalogue code
-        self.end_code = ""
-        self.end_seats: dict[str, int] = {}
-        self.end_params: dict[str, Any] = {}
         first = config.first_seat
         self.current = below(rng, self.n) if first is None else first  # Z12
         self._begin_turn([])
 
-    @property
-    def rng(self) -> Random:
-        """The game's generator: it dealt the game. A copy is given the state of its original's
-        (`rng_state`) and makes its own generator from it when first asked: search makes many copies,
-        and rarely asks."""
-        rng = self.rng_
-        if rng is None:
-            rng = self.rng_ = Random.__new__(Random)  # unseeded (Random() reads the system's entropy)
-            rng.setstate(self.rng_state)
-        return rng
-
-    @rng.setter
-    def rng(self, rng: Random) -> None:
-        self.rng_ = rng
-
-    # ----------------------------------------------------------------- queries
-    def is_over(self) -> bool:
-        return self.phase is OVER
-
-    def active(self) -> list[int]:
-        """The seats still in the game."""
-        return [s for s in range(self.n) if not self.out[s]]
-
+    # ----------------------------------------------------------------- legal actions
     def legal_actions(self, seat: int) -> LegalActions:
         """Reveals of every face-down card, or places of each drawn colour on every free cell (reds
         first). A read-only sequence (see `legal.py`): the actions are picked when read."""
+        if not (type(seat) is int and 0 <= seat < self.n):
+            check_seat(seat, self.n)  # (inline above: every playout step passes here) it refuses the seat
         if seat != self.current or self.phase is OVER:
             return NO_ACTIONS
-        seat = self.current  # an int, whatever equal number was asked about
         if self.phase is REVEAL:
             return LegalActions(tuple(self.display.down.values()), seat)
         colour = self.colour
@@ -123,13 +62,6 @@ class ZwoggelState:
         if reds and greens:
             return LegalActions(rows, place_index(seat, RED), place_index(seat, GREEN))
         return LegalActions(rows, place_index(seat, RED if reds else GREEN))
-
-    def scores(self) -> list[int]:
-        """Zwoggels a seat may still catch before it is out: 3 minus its caught ones (out: 0)."""
-        return [CAUGHT_OUT - len(c) for c in self.caught]
-
-    def winners(self) -> list[int]:
-        return list(self.winners_)
 
     # ----------------------------------------------------------------- apply
     def apply(self, action: Action) -> list[Event]:
@@ -290,42 +222,15 @@ class ZwoggelState:
         self.phase = OVER
         self.reveals_left = 0
         self.winners_ = winners
-        self.end_reason = reason
-        self.end_code = code
-        self.end_seats = dict(seats or {})
-        data = end_json(reason, code, self.end_seats, self.end_params)
-        events.append(Event("game_over", {"winners": list(winners), **data}))
+        self.end = End(reason, code, dict(seats or {}))
+        events.append(Event("game_over", {"winners": list(winners), "end": self.end.to_json()}))
 
     # ----------------------------------------------------------------- protocol
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        from .observe import observation
-
-        return observation(self, seat)
+    def observation(self, seat: int | None) -> ZwoggelObservation:
+        return observe.observation(self, seat)
 
     def to_json(self) -> dict[str, Any]:
-        from .serialize import to_json
-
-        return to_json(self)
-
-    def copy(self) -> ZwoggelState:
-        """An independent copy (for search and for hiding cards); config and names are shared."""
-        other = ZwoggelState.__new__(ZwoggelState)
-        other.config, other.seed, other.n, other.names = self.config, self.seed, self.n, self.names
-        other.colour, other.current, other.phase = self.colour, self.current, self.phase
-        other.reveals_left, other.turn = self.reveals_left, self.turn
-        other.end_reason, other.end_code = self.end_reason, self.end_code
-        other.end_seats, other.end_params = dict(self.end_seats), dict(self.end_params)
-        other.rng_ = None  # its generator is made from this state when first asked for
-        other.rng_state = self.rng_state if self.rng_ is None else self.rng_.getstate()
-        other.history = self.history[:]
-        other.display = self.display.copy()
-        other.stock = self.stock[:]
-        other.hand = self.hand[:]
-        other.caught = [pile[:] for pile in self.caught]
-        other.holes = self.holes[:]
-        other.out = self.out[:]
-        other.winners_ = self.winners_[:]
-        return other
+        return serialize.to_json(self)
 
 
 def _ints(action: Action) -> bool:

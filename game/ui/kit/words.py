@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...i18n import has_key, tr
-from ...rules.core import IllegalAction, text_values
+from ...rules.core import End, IllegalAction
 
 
 def personal(key: str, viewer: int | None, actor: int | None, target: int | None = None) -> str:
@@ -31,15 +31,12 @@ def refusal(exc: IllegalAction, names: Sequence[str]) -> str:
 
 
 def end_reason(data: Mapping[str, Any], names: Sequence[str]) -> str:
-    """Why a game ended, from its game_over event (`code`, `seats`, `params`) or its observation
-    (`end_code`, `end_seats`, `end_params`)."""
-    code = data.get("code") or data.get("end_code") or ""
-    key = f"end.{code}"
-    if code and has_key(key):
-        seats = data.get("seats") or data.get("end_seats") or {}
-        params = data.get("params") or data.get("end_params") or {}
-        return tr(key, **text_values(seats, params, names))
-    return str(data.get("reason") or data.get("end_reason") or "")
+    """Why a game ended, from the end record (`end`) of its game_over event or its observation."""
+    if data.get("end") is None:
+        return ""
+    end = End.from_json(data["end"])
+    key = f"end.{end.code}"
+    return tr(key, **end.values(names)) if has_key(key) else end.reason
 
 
 def worded(key: str, **params: Any) -> str:

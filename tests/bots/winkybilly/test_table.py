@@ -132,7 +132,7 @@ def test_whole_bot_games_end_at_every_table_size(players: int) -> None:
         seed=players,
     )
     run(director, 1200)
-    assert state.is_over() and state.end_code in (
+    assert state.is_over() and state.end.code in (
         "reached_tokens",
         "highest_total",
         "sudden_death_gain",

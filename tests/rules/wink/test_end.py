@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.core import Event
+from game.rules.core import End, Event
 from game.rules.wink import Accuse, Call, Name, Pass, Step, WinkState
-from game.rules.wink.state import DISCARDED, DOWN
+from game.rules.wink.table import DISCARDED, DOWN
 
 from ..harness import assert_illegal_leaves_state
 from .helpers import NAMES4, round_of_calls, stacked
@@ -32,7 +32,7 @@ def test_game_ends_when_a_player_has_no_card_left_in_hand(preset: str) -> None:
     if state.step.name != "NAME":
         pytest.fail("Anna should be naming")
     events = state.apply(Name(0, 1))
-    assert state.is_over() and "Bob has no card left" in state.end_reason
+    assert state.is_over() and "Bob has no card left" in state.end.reason
     assert events[-1].kind == "game_over"
 
 
@@ -40,7 +40,7 @@ def test_wink_fr_a_twin_laid_face_down_leaves_the_hand() -> None:
     state = stacked("wink-fr", [[1, 2], [8], [10, 11], [13, 14]], NAMES4)
     round_of_calls(state, [8, 20, 21, 22])
     state.apply(Name(0, 2))  # wrong: Bob lays 8 face down in front, his hand is empty
-    assert state.is_over() and "Bob" in state.end_reason
+    assert state.is_over() and "Bob" in state.end.reason
 
 
 @pytest.mark.parametrize("preset", ["wink-en", "zwinkern-fr", "zwinkern-en"])
@@ -71,17 +71,16 @@ def test_wink_fr_the_call_that_covers_the_last_free_card_does_not_end_the_game()
 def test_wink_fr_ends_when_a_pawn_must_be_placed_after_the_naming_and_no_card_is_free() -> None:
     state, _ = last_free_card_covered([[10], [11], [12], [13]])
     events = state.apply(Name(1, 2))  # wrong: 2 turns face down, and Bob must place his pawn
-    assert state.is_over() and state.end_code == "no_playable_card" and state.end_seats == {}
-    assert state.end_reason == "no playable card is left in the grid"
+    assert state.is_over() and state.end == End("no playable card is left in the grid", "no_playable_card")
     assert [e.kind for e in events] == ["named_wrong", "game_over"]
-    assert events[-1].data == {
+    end = {
         "reason": "no playable card is left in the grid",
         "code": "no_playable_card",
         "seats": {},
         "params": {},
     }
-    obs = state.observation(2)
-    assert obs["end_code"] == "no_playable_card" and obs["end_seats"] == {} and obs["end_params"] == {}
+    assert events[-1].data == {"end": end}
+    assert state.observation(2)["end"] == end == state.to_json()["end"]
 
 
 def test_wink_fr_accusations_stay_possible_until_the_next_player_has_named() -> None:
@@ -91,7 +90,7 @@ def test_wink_fr_accusations_stay_possible_until_the_next_player_has_named() -> 
     assert events[0].data["right"] and not state.is_over()
     assert state.current == 1 and state.step is Step.NAME
     state.apply(Name(1, 0))
-    assert state.is_over() and state.end_code == "no_playable_card"
+    assert state.is_over() and state.end.code == "no_playable_card"
 
 
 def test_wink_fr_a_player_with_nobody_to_name_makes_the_test_as_the_turn_begins() -> None:
@@ -101,7 +100,7 @@ def test_wink_fr_a_player_with_nobody_to_name_makes_the_test_as_the_turn_begins(
     state.apply(Accuse(0, 2, 2))  # right: 2 leaves the grid, Bob's pawn stands on an empty place
     state.apply(Name(0, 1))
     events = state.apply(Call(0, 5))  # Bob has nobody to name: he must place his pawn at once
-    assert state.is_over() and state.end_code == "no_playable_card"
+    assert state.is_over() and state.end.code == "no_playable_card"
     assert [e.kind for e in events] == ["call", "turn", "game_over"]
 
 
@@ -133,7 +132,7 @@ def test_game_ends_when_no_face_up_card_is_left(preset: str) -> None:
     state.apply(Call(0, 1))  # Bob, Chloé and David can call nothing and are skipped
     assert state.current == 0 and state.step.name == "NAME"
     state.apply(Name(0, 2))
-    assert state.is_over() and state.end_reason == "no face-up card is left in the grid"
+    assert state.is_over() and state.end.reason == "no face-up card is left in the grid"
 
 
 @pytest.mark.parametrize("preset", ALL)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.rules.core import replay
+from game.rules.saves import replay
 from game.rules.wink import ENGINE, PRESETS, from_json
 from game.rules.wink.serialize import config_from_json
 
@@ -22,7 +22,7 @@ def test_random_playouts_keep_every_card_and_hide_every_hand(preset: str, player
     for seed in SEEDS:
         # Every seat's observation after every action in the first 50 games, one seat a step after.
         state = play_checked(ENGINE, seed, all_seats=seed < 50, preset=preset, players=players)
-        assert state.end_reason
+        assert state.end and state.end.reason
         assert len(state.winners()) >= 1
 
 

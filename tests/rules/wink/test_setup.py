@@ -8,7 +8,7 @@ import pytest
 
 from game.rules.wink import PRESETS, new_game, observation
 from game.rules.wink.observe import hide_others
-from game.rules.wink.state import UP
+from game.rules.wink.table import UP
 
 DEALS = {
     "wink-fr": {4: 8, 5: 6, 6: 5, 7: 4, 8: 4},

@@ -17,7 +17,7 @@ def test_seven_tokens_win_at_once() -> None:
     state = table([MIXED, OTHER, four("saloon girl"), OTHER], tokens=[6, 4])
     state.apply(Winky(0, 1.0))
     assert state.is_over() and state.tokens == [7, 4] and state.winners() == [0, 2]
-    assert state.end_reason == "team 1 reached 7 tokens"
+    assert state.end.reason == "team 1 reached 7 tokens"
 
 
 def test_nothing_happens_after_the_end() -> None:
@@ -46,7 +46,7 @@ def test_a_team_at_zero_stops_the_game_at_once_and_the_highest_total_wins() -> N
     state = table(hands, saloon=["blacksmith"] * 4, tokens=[1, 3, 2])
     state.apply(Winky(0, 1.0))  # team 1 (seats 0 and 3): wrong, 1 -> 0
     assert state.is_over() and state.tokens == [0, 3, 2] and state.winners() == [1, 4]
-    assert state.end_reason == "a team has no token left: the highest total wins"
+    assert state.end.reason == "a team has no token left: the highest total wins"
 
 
 def test_with_two_teams_the_other_team_wins_when_one_reaches_zero() -> None:

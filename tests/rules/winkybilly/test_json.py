@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.rules.core import replay
+from game.rules.saves import replay
 from game.rules.winkybilly import (
     ENGINE,
     Contre,

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from game.rules.core import replay
 from game.rules.playout import play_random, simulate
+from game.rules.saves import replay
 from game.rules.winkybilly import ENGINE, new_game
 from game.rules.winkybilly.serialize import config_from_json
 
@@ -26,8 +26,8 @@ def test_random_games_keep_every_card_once_the_tokens_in_step_with_the_calls_and
     endings: Counter[str] = Counter()
     for seed in range(200):
         state = play_checked(ENGINE, seed, players=players)
-        assert len(state.winner_teams) == 1 and state.end_reason
-        endings[ending(state.end_reason)] += 1
+        assert len(state.winner_teams) == 1 and state.end and state.end.reason
+        endings[ending(state.end.reason)] += 1
     assert endings["seven"] > 0 and endings["zero"] > 0
     if players >= 6:  # with two teams the other one always leads when one falls to 0
         assert endings["sudden death"] > 0

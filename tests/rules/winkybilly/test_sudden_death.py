@@ -58,14 +58,14 @@ def test_the_first_tied_team_to_gain_a_token_wins() -> None:
     state = tied(6, [3, 3, 1], sets={4: "blacksmith"})
     state.apply(Winky(1, 2.0))  # seat 1's partner, seat 4, holds the blacksmiths
     assert state.is_over() and state.winners() == [1, 4]
-    assert state.end_reason == "sudden death: the first tied team to gain a token"
+    assert state.end.reason == "sudden death: the first tied team to gain a token"
 
 
 def test_a_tied_team_that_loses_a_token_leaves_contention_and_the_last_one_left_wins() -> None:
     state = tied(6, [3, 3, 1])
     state.apply(Winky(0, 2.0))  # wrong: team 1 (seats 0 and 3) leaves contention
     assert state.is_over() and state.winners() == [1, 4]
-    assert state.end_reason == "sudden death: the last tied team in contention"
+    assert state.end.reason == "sudden death: the last tied team in contention"
 
 
 def test_with_three_tied_teams_a_loss_leaves_two_in_contention_and_play_goes_on() -> None:

@@ -24,7 +24,7 @@ def test_with_two_players_the_other_wins_the_moment_one_is_out() -> None:
     state = deal(display=TRAPS, caught=[[R, G], []])
     events = reveal(state, 2, 0)
     assert kinds(events)[-2:] == ["out", "game_over"]
-    assert state.is_over() and state.winners() == [1] and state.end_reason == "Nils is the last player in"
+    assert state.is_over() and state.winners() == [1] and state.end.reason == "Nils is the last player in"
 
 
 def test_an_eliminated_player_is_skipped_and_its_caught_cards_stay_out() -> None:
@@ -45,7 +45,7 @@ def test_the_last_player_in_wins() -> None:
     reveal(state, 2, 0)  # Hannah is out
     assert not state.is_over()
     reveal(state, 2, 2)  # and so is Nils
-    assert state.is_over() and state.winners() == [2] and state.end_reason == "Chloé is the last player in"
+    assert state.is_over() and state.winners() == [2] and state.end.reason == "Chloé is the last player in"
     assert state.scores() == [0, 0, 3]
 
 
@@ -91,7 +91,7 @@ def test_stall_no_face_down_card_and_no_stock_the_fewest_caught_win() -> None:
         assert not caught(reveal(state, *cell))
     assert kinds(reveal(state, 1, 1)) == ["reveal", "game_over"]
     assert state.is_over() and state.winners() == [2]
-    assert state.end_reason == "no face-down card is left to reveal and the stock is empty"
+    assert state.end.reason == "no face-down card is left to reveal and the stock is empty"
 
 
 def test_stall_ties_share_the_win() -> None:

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from game.rules.core import replay
 from game.rules.playout import actions_per_second, simulate
+from game.rules.saves import replay
 from game.rules.zwoggel import ENGINE, ZwoggelConfig
 
 from ..harness import assert_no_leak, assert_round_trip, play_checked
@@ -25,8 +25,8 @@ def test_random_games_keep_every_card_hide_every_unseen_one_and_trap_exactly_on_
     ends = set()
     for seed in SEEDS:
         state = play_checked(CHECKED, seed, players=players)
-        assert state.winners() and state.end_reason
-        ends.add("stall" if "stock is empty" in state.end_reason else "last in")
+        assert state.winners() and state.end and state.end.reason
+        ends.add("stall" if "stock is empty" in state.end.reason else "last in")
     assert "last in" in ends
     if players == 4:
         assert "stall" in ends  # random four-player games often run the stock and the display dry (Z6)
