@@ -35,7 +35,7 @@ def finished(name: str, seed: int, players: int | None = None) -> Any:
     return state
 
 
-def test_one_spec_per_engine_in_the_registrys_order() -> None:
+def test_one_spec_per_engine_in_the_menus_order() -> None:
     assert tuple(s.name for s in SPECS) == GAMES
     assert all(s.engine.name == s.name for s in SPECS)
     with pytest.raises(ValueError, match="unknown game"):

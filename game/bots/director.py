@@ -30,7 +30,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..rules.core import Engine, Event, IllegalAction
+from ..rules.core import Event, IllegalAction
+from ..rules.engine import Engine
 from ..social.gaze import GRID
 from ..social.profile import SocialProfile
 from ..social.signals import Signal

@@ -18,12 +18,11 @@ step, are applied when the table is made (their events are `opening`).
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from ..rules.core import Event, IllegalAction
-
-if TYPE_CHECKING:
-    from .recording import Recording
+from ..social.recorded import RecordedFaces
 
 
 class Unseen:
@@ -36,12 +35,26 @@ class Unseen:
 UNSEEN = Unseen()
 
 
+class Recorded(Protocol):
+    """What a recorded table is played back from (a `recording.Recording`)."""
+
+    humans: frozenset[int]
+    bots: frozenset[int]
+    actions: Sequence[tuple[float, Any]]  # (t, action), in the order they were applied
+    screens: Sequence[int | Unseen | None]  # whose private view the screen showed at each action
+    thinking: Sequence[tuple[float, int | None]]
+
+    def new_state(self) -> Any: ...
+
+    def new_faces(self) -> RecordedFaces: ...
+
+
 class RecordedTable:
     """A recorded table played back: what a view reads from a live `TableDirector`."""
 
     live = False  # nobody acts at a recording
 
-    def __init__(self, recording: Recording) -> None:
+    def __init__(self, recording: Recorded) -> None:
         self.recording = recording
         self.humans = recording.humans
         self.bots = recording.bots  # the bot seats

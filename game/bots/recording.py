@@ -26,7 +26,9 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..rules.core import BAD_DATA, Engine, IllegalAction, short_reason, short_repr
+from ..rules.core import IllegalAction, short_repr
+from ..rules.engine import Engine
+from ..rules.saves import BAD_DATA, short_reason
 from ..social.fidgets import Fidget
 from ..social.gaze import GRID, HAND
 from ..social.pose import Idle

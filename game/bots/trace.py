@@ -50,7 +50,7 @@ import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TextIO
 
-from ..rules.core import Engine
+from ..rules.engine import Engine
 from ..social.pose import Idle
 
 FORMAT = 2

@@ -7,7 +7,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
+from typing import Any
 
+from ..rules import saves
+from ..rules.engine import Engine
 from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal
 
 __all__ = [
@@ -20,7 +23,9 @@ __all__ = [
     "Pile",
     "Ref",
     "Reveal",
+    "engines",
     "game_spec",
+    "load_state",
     "rules_docs",
     "specs",
 ]
@@ -65,3 +70,13 @@ def game_spec(name: str) -> GameSpec:
 def rules_docs() -> tuple[str, ...]:
     """Every rules document, game by game, in the order of the rules screen."""
     return tuple(doc for spec in specs() for doc in spec.rules_docs)
+
+
+def engines() -> dict[str, Engine]:
+    """Every game's engine, by the game's name."""
+    return {spec.name: spec.engine for spec in specs()}
+
+
+def load_state(text: str | bytes) -> Any:
+    """The game saved as JSON `text` by any game's engine; SaveError otherwise (`saves.load_state`)."""
+    return saves.load_state(text, engines())

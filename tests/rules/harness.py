@@ -6,6 +6,7 @@ import json
 import random
 from typing import Any
 
+from game.games import game_spec
 from game.rules.core import IllegalAction
 from game.rules.engine import Engine
 
@@ -71,3 +72,8 @@ def refused(state: Any, action: Any) -> IllegalAction:
 def assert_illegal_leaves_state(state: Any, action: Any) -> str:
     """Applying a forbidden action raises IllegalAction and changes nothing; returns its reason."""
     return refused(state, action).reason
+
+
+def engine(name: str) -> Engine:
+    """A game's engine, by its name (its spec's)."""
+    return game_spec(name).engine

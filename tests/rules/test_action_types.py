@@ -11,12 +11,11 @@ from typing import Any
 import pytest
 
 from game.rules import wink, winkybilly, zwoggel
-from game.rules.registry import engine
 from game.rules.winkybilly import Contre, Swap, Tick
 from game.rules.winkybilly.scenario import MIXED, coup_de_feu, table
 from game.rules.zwoggel import Reveal
 
-from .harness import refused
+from .harness import engine, refused
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("wink", {"preset": "wink-fr", "players": 5}),

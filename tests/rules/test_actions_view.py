@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game.rules.registry import engine as engine_named
+from .harness import engine as engine_named
 
 CASES = [("winkybilly", {"players": 4}), ("winkybilly", {"players": 10}), ("zwoggel", {"players": 3})]
 

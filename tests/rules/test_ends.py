@@ -10,9 +10,11 @@ from typing import Any
 
 import pytest
 
+from game.games import GAMES, load_state
 from game.rules.core import End
-from game.rules.registry import GAMES, engine, load_state
 from game.rules.saves import SaveError
+
+from .harness import engine
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("wink", {"preset": "wink-fr", "players": 4}),

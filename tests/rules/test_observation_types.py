@@ -11,10 +11,11 @@ from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddic
 import pytest
 
 from game.rules.core import Observation
-from game.rules.registry import engine
 from game.rules.wink import WinkObservation
 from game.rules.winkybilly import WinkyObservation
 from game.rules.zwoggel import ZwoggelObservation
+
+from .harness import engine
 
 CASES: list[tuple[str, dict[str, Any], type]] = [
     ("wink", {"preset": "wink-fr", "players": 5}, WinkObservation),

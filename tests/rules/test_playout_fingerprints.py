@@ -19,7 +19,8 @@ from typing import Any
 import pytest
 
 from game.rules.engine import Engine
-from game.rules.registry import engine as engine_named
+
+from .harness import engine as engine_named
 
 Case = tuple[str, dict[str, Any]]
 

@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 
+from game.games import GAMES
 from game.i18n import catalogue, placeholders, tr
 from game.rules.core import IllegalAction, text_values
-from game.rules.registry import GAMES, engine
+
+from .harness import engine
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 RULES = GAME / "rules"

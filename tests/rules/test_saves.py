@@ -11,10 +11,12 @@ from typing import Any
 
 import pytest
 
+from game.games import GAMES, load_state
 from game.rules import saves
 from game.rules.engine import Engine
-from game.rules.registry import GAMES, engine, load_state
 from game.rules.saves import SaveError, replay
+
+from .harness import engine
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("wink", {"preset": "wink-fr", "players": 5}),

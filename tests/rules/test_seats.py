@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from game.rules.core import SeatError, check_seat
-from game.rules.registry import engine
+
+from .harness import engine
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("wink", {"preset": "wink-fr", "players": 5}),
