@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..bots.winkybilly.signals import SIGNALS  # what a team may choose as its secret signal (W18)
-from ..rules.winkybilly import ENGINE, TYPES, WinkyConfig, WinkyState
+from ..rules.winkybilly import ENGINE, TYPES, WinkyBillyConfig, WinkyBillyState
 from ..rules.winkybilly.cards import card_type
 from ..rules.winkybilly.config import MAX_CHECK_S, PLAYER_COUNTS
 from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal, config_default, counted, end_of
@@ -12,14 +12,14 @@ MAX_PHASE_S = MAX_CHECK_S  # the countdown, the idle timeout and the check of a 
 
 
 def switch(name: str, flag: str, help: str) -> Option:
-    return Option(name, Kind.SWITCH, config_default(WinkyConfig, name), f"option.{name}", flag, help)
+    return Option(name, Kind.SWITCH, config_default(WinkyBillyConfig, name), f"option.{name}", flag, help)
 
 
 def seconds(name: str, flag: str, help: str, above_low: bool) -> Option:
     return Option(
         name,
         Kind.NUMBER,
-        config_default(WinkyConfig, name),
+        config_default(WinkyBillyConfig, name),
         f"option.{name}",
         flag,
         help,
@@ -49,7 +49,7 @@ def card(number: int) -> Card:
     return Card(f"winkybilly/card_{kind:02d}_{name.replace(' ', '_')}.png", name)
 
 
-def winky_reveal(state: WinkyState) -> Reveal:
+def winkybilly_reveal(state: WinkyBillyState) -> Reveal:
     """Every hand, and the pile from the top (the saloon lay face up all game)."""
     end, seats, params = end_of(state)
     return Reveal(
@@ -73,13 +73,13 @@ SPEC = GameSpec(
     title="WinkyBilly",
     order=2,
     engine=ENGINE,
-    config=WinkyConfig,
+    config=WinkyBillyConfig,
     options=OPTIONS,
     counts=lambda _options: PLAYER_COUNTS,
     default_players=4,
     rules_doc=lambda _options: "winkybilly",
     rules_docs=("winkybilly",),
-    reveal=winky_reveal,
+    reveal=winkybilly_reveal,
     keys={
         "signal": "S",
         "winky": "Y",
@@ -96,7 +96,7 @@ SPEC = GameSpec(
     bench=({"players": 6},),
     signals=SIGNALS,
     team_of=lambda seat, players: seat % (players // 2),  # teams of two sit alternately
-    table=Ref("game.ui.tables.winkybilly.table:WinkyTableView"),
+    table=Ref("game.ui.tables.winkybilly.table:WinkyBillyTableView"),
     policy=Ref("game.bots.winkybilly.policy:new_policy"),
     simulate=Ref("game.bots.winkybilly.simulate:simulate_bots"),
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),

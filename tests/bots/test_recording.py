@@ -17,7 +17,7 @@ from game.bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL
 from game.bots.recorded import RecordedTable
 from game.bots.recording import Recording
 from game.bots.wink.policy import WinkPolicy
-from game.bots.winkybilly.policy import WinkyPolicy
+from game.bots.winkybilly.policy import WinkyBillyPolicy
 from game.bots.winkybilly.signals import secret_signals
 from game.bots.zwoggel.policy import ZwoggelPolicy
 from game.rules import wink, winkybilly, zwoggel
@@ -42,7 +42,7 @@ def new_table(game: str, seed: int, humans: tuple[int, ...] = ()) -> Callable[[A
     if game == "wink":
         state, policy = wink.new_game("wink-fr", 4, seed=seed, first_seat=HUMAN), WinkPolicy()
     elif game == "winkybilly":
-        state, policy = winkybilly.new_game(4, seed=seed), WinkyPolicy(secret_signals(2, seed))
+        state, policy = winkybilly.new_game(4, seed=seed), WinkyBillyPolicy(secret_signals(2, seed))
     else:
         state, policy = zwoggel.new_game(3, seed=seed, first_seat=HUMAN), ZwoggelPolicy()
     bots = {s: (SOCIAL[s], p) for s, p in enumerate(DECIDE[game]) if s not in humans}

@@ -321,14 +321,16 @@ def test_a_second_header_in_one_game_is_refused(lines: list[str]) -> None:
 def test_a_team_games_header_holds_each_teams_secret_signal_and_a_screen_record_whose_view() -> None:
     """What the bots were dealt besides the state (WinkyBilly's signals) is in the header, for a
     replay to tell each seat its own team's; a live table's screen records are read back."""
-    from game.bots.winkybilly.policy import WinkyPolicy
+    from game.bots.winkybilly.policy import WinkyBillyPolicy
     from game.rules import winkybilly
 
     out = io.StringIO()
     state = winkybilly.new_game(4, seed=SEED)
     signals = {0: "nod", 1: "tilt"}
     sink = TraceWriter(out).game(0)
-    director = TableDirector(state, WinkyPolicy(signals), {1: (NORMAL, BOT_NORMAL)}, seed=SEED, trace=sink)
+    director = TableDirector(
+        state, WinkyBillyPolicy(signals), {1: (NORMAL, BOT_NORMAL)}, seed=SEED, trace=sink
+    )
     sink({"t": 0.0, "kind": "screen", "seat": 0})
     for _ in range(300):
         director.step(STEP)

@@ -15,7 +15,7 @@ import pytest
 
 from game.bots.profile import BotProfile
 from game.bots.wink.bot import WinkBot
-from game.bots.winkybilly.bot import Moment, WinkyBot
+from game.bots.winkybilly.bot import Moment, WinkyBillyBot
 from game.bots.zwoggel.bot import ZwoggelBot, decide
 from game.bots.zwoggel.memory import ZwoggelMemory
 from game.rules import winkybilly, zwoggel
@@ -157,7 +157,7 @@ def signal_fake_rate(value: float) -> float:
     that allow one (its partner looks away, an opponent looks on)."""
     state = winkybilly.new_game(4, seed=1, stacked={"hands": [[0, 1, 2, 3], [4] * 4, [5] * 4, [6] * 4]})
     seen = state.observation(0)
-    bot = WinkyBot(0, BotProfile(signal_fake_rate=value), random.Random(0))
+    bot = WinkyBillyBot(0, BotProfile(signal_fake_rate=value), random.Random(0))
     looks = [1, 0, 1, 0]  # seat 1, an opponent, looks at the bot; its partner (2) does not
     count = 0
     for phase in range(100):

@@ -1,4 +1,4 @@
-"""Each game's observation type (`WinkObservation`, `WinkyObservation`, `ZwoggelObservation`) says
+"""Each game's observation type (`WinkObservation`, `WinkyBillyObservation`, `ZwoggelObservation`) says
 what `observation` really gives: checked key by key and value by value, for every seat and the
 spectator, all through random games."""
 
@@ -12,7 +12,7 @@ import pytest
 
 from game.rules.core import Observation
 from game.rules.wink import WinkObservation
-from game.rules.winkybilly import WinkyObservation
+from game.rules.winkybilly import WinkyBillyObservation
 from game.rules.zwoggel import ZwoggelObservation
 
 from .harness import engine
@@ -20,7 +20,7 @@ from .harness import engine
 CASES: list[tuple[str, dict[str, Any], type]] = [
     ("wink", {"preset": "wink-fr", "players": 5}, WinkObservation),
     ("wink", {"preset": "zwinkern-fr", "players": 3}, WinkObservation),
-    ("winkybilly", {"players": 6}, WinkyObservation),
+    ("winkybilly", {"players": 6}, WinkyBillyObservation),
     ("zwoggel", {"players": 3}, ZwoggelObservation),
 ]
 

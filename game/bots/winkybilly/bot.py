@@ -60,7 +60,7 @@ class Moment:
 
 
 @dataclass
-class WinkyBot:
+class WinkyBillyBot:
     seat: int
     profile: BotProfile
     rng: random.Random

@@ -3,7 +3,7 @@
 Time alone moves the engine (the countdown's "COUP DE FEU!", an idle exchange closing), so every
 tick brings a `Tick` when one is due. There are no turns: everyone swaps and calls at once. Any
 face may make any gesture at any moment (the rules allow fake signals). What the bots do is
-`WinkyBot`'s (`bot.py`); this file is the table's side and the record.
+`WinkyBillyBot`'s (`bot.py`); this file is the table's side and the record.
 """
 
 from __future__ import annotations
@@ -15,20 +15,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rules.core import Event
-from ...rules.winkybilly import ENGINE, Tick, WinkyState, is_set
+from ...rules.winkybilly import ENGINE, Tick, WinkyBillyState, is_set
 from ...rules.winkybilly.actions import CALLS
 from ...rules.winkybilly.cards import type_name
 from ...social.signals import Signal
 from ...social.table import Perceived
 from ..director import NOW, Policy, TableArgs, TableDirector, Tally
 from ..profile import BotProfile
-from .bot import Moment, WinkyBot
+from .bot import Moment, WinkyBillyBot
 
 CALL_KINDS = ("winky", "contre", "double")
 
 
 @dataclass
-class WinkyTally(Tally):
+class WinkyBillyTally(Tally):
     """A WinkyBilly table's record: calls right and wrong of each kind, swaps, phases, signals."""
 
     calls: Counter[str] = field(default_factory=Counter)  # "winky_right", "contre_wrong"…
@@ -44,7 +44,7 @@ class WinkyTally(Tally):
     call_delays: dict[int, list[float]] = field(default_factory=lambda: defaultdict(list))
 
 
-class WinkyPolicy(Policy):
+class WinkyBillyPolicy(Policy):
     engine = ENGINE
     think_s = (0.0, 0.0)  # no turns
     gestures = True  # every face makes gestures, and a team's signal is one
@@ -54,14 +54,14 @@ class WinkyPolicy(Policy):
         "wink"). A bot is told only its own team's."""
         self.signals = dict(signals)
 
-    def new_bot(self, seat: int, profile: BotProfile, rng: random.Random) -> WinkyBot:
-        return WinkyBot(seat, profile, rng, signal=self.signals[seat % self.teams])
+    def new_bot(self, seat: int, profile: BotProfile, rng: random.Random) -> WinkyBillyBot:
+        return WinkyBillyBot(seat, profile, rng, signal=self.signals[seat % self.teams])
 
-    def new_tally(self) -> WinkyTally:
-        self.tally = WinkyTally()  # kept for the trace's truth
+    def new_tally(self) -> WinkyBillyTally:
+        self.tally = WinkyBillyTally()  # kept for the trace's truth
         return self.tally
 
-    def begin(self, state: WinkyState) -> None:
+    def begin(self, state: WinkyBillyState) -> None:
         missing = [team for team in range(state.teams) if team not in self.signals]
         if missing:
             raise ValueError(f"team {missing[0] + 1} has no secret signal")
@@ -75,7 +75,7 @@ class WinkyPolicy(Policy):
         return ()
 
     # ------------------------------------------------------------ bots
-    def perceive(self, table: TableDirector, seat: int, bot: WinkyBot, caught: list[Perceived]) -> None:
+    def perceive(self, table: TableDirector, seat: int, bot: WinkyBillyBot, caught: list[Perceived]) -> None:
         mine = [p for p in caught if p.observer == seat]
         self._count_caught(table, mine)
         social = table.social
@@ -84,12 +84,12 @@ class WinkyPolicy(Policy):
             [p.sight for p in mine], table.observe(seat), moment, social.profiles[seat].perception, table.t
         )
 
-    def gaze(self, table: TableDirector, seat: int, bot: WinkyBot) -> int | None:
+    def gaze(self, table: TableDirector, seat: int, bot: WinkyBillyBot) -> int | None:
         social = table.social
         looks = social.looks()
         return bot.gaze_target(table.observe(seat), looks, social.profiles[seat].perception, table.t)
 
-    def signal(self, table: TableDirector, seat: int, bot: WinkyBot) -> None:
+    def signal(self, table: TableDirector, seat: int, bot: WinkyBillyBot) -> None:
         social = table.social
         if social.gesturing(seat):
             return
@@ -99,10 +99,10 @@ class WinkyPolicy(Policy):
         if chosen is not None:
             table.gesture(seat, self.signals[seat % self.teams], chosen[0])
 
-    def act(self, table: TableDirector, seat: int, bot: WinkyBot) -> Any | None:
+    def act(self, table: TableDirector, seat: int, bot: WinkyBillyBot) -> Any | None:
         action = bot.action(table.observe(seat), table.t)
         if action is not None and type(action) in CALLS:
-            assert isinstance(table.tally, WinkyTally)
+            assert isinstance(table.tally, WinkyBillyTally)
             table.tally.call_delays[seat].append(bot.call_delay)
         return action
 
@@ -111,10 +111,10 @@ class WinkyPolicy(Policy):
         """Recorded with whether its maker held no set (a fake): for the figures and the trace's
         truth, never for the bots."""
         tally = table.tally
-        assert isinstance(tally, WinkyTally)
+        assert isinstance(tally, WinkyBillyTally)
         self.note_signal(tally, signal, fake=not is_set(table.state.hands[signal.seat]))
 
-    def note_signal(self, tally: WinkyTally, signal: Signal, fake: bool) -> None:
+    def note_signal(self, tally: WinkyBillyTally, signal: Signal, fake: bool) -> None:
         """A deliberate signal (a bot's or a human's), and whether its maker held no set."""
         tally.made[signal] = fake
         tally.fake_signals += fake
@@ -122,7 +122,7 @@ class WinkyPolicy(Policy):
     def _count_caught(self, table: TableDirector, caught: list[Perceived]) -> None:
         """Deliberate signals seen for what they were (the right face, the right gesture)."""
         tally = table.tally
-        assert isinstance(tally, WinkyTally)
+        assert isinstance(tally, WinkyBillyTally)
         teams = self.teams
         for p in caught:
             signal, sight = p.signal, p.sight
@@ -148,7 +148,7 @@ class WinkyPolicy(Policy):
         return not table.state.is_over()  # fake signals are allowed: any gesture, any time
 
     def count(self, tally: Tally, events: list[Event]) -> None:
-        assert isinstance(tally, WinkyTally)
+        assert isinstance(tally, WinkyBillyTally)
         for e in events:
             kind = e.kind
             if kind in CALL_KINDS:
@@ -170,7 +170,7 @@ class WinkyPolicy(Policy):
         """Each team's secret signal."""
         return {"signals": {str(team): kind for team, kind in self.signals.items()}}
 
-    def truth(self, state: WinkyState) -> dict[str, Any]:
+    def truth(self, state: WinkyBillyState) -> dict[str, Any]:
         """Each team's secret signal, the hands at the end (by type), the tokens, and every
         deliberate signal (when it began, who made it at whom, whether it was a fake)."""
         return {
@@ -184,6 +184,6 @@ class WinkyPolicy(Policy):
         }
 
 
-def new_policy(args: TableArgs) -> WinkyPolicy:
+def new_policy(args: TableArgs) -> WinkyBillyPolicy:
     """The policy of a WinkyBilly table: every team needs its secret signal in `args.signals`."""
-    return WinkyPolicy(dict(args.signals))
+    return WinkyBillyPolicy(dict(args.signals))

@@ -18,7 +18,7 @@ from ...rules.winkybilly import new_game
 from ..director import TableDirector
 from ..runs import Profiles, median_ms, play_games, share
 from ..trace import TraceWriter
-from .policy import WinkyPolicy, WinkyTally
+from .policy import WinkyBillyPolicy, WinkyBillyTally
 from .signals import secret_signals
 
 MAX_GAME_S = 3600.0
@@ -41,7 +41,9 @@ def simulate_bots(
 
     def table(state: Any, g: int, s: int) -> TableDirector:
         sink = trace.game(g) if trace is not None else None
-        return TableDirector(state, WinkyPolicy(secret_signals(state.teams, s)), bots, seed=s, trace=sink)
+        return TableDirector(
+            state, WinkyBillyPolicy(secret_signals(state.teams, s)), bots, seed=s, trace=sink
+        )
 
     for state, director in play_games(games, seed, lambda s: new_game(seed=s, **config), table, MAX_GAME_S):
         completed += state.is_over()
@@ -95,7 +97,9 @@ def simulate_bots(
     }
 
 
-def _count_seats(seats: list[Counter[str]], tally: WinkyTally, scores: list[int], winners: list[int]) -> None:
+def _count_seats(
+    seats: list[Counter[str]], tally: WinkyBillyTally, scores: list[int], winners: list[int]
+) -> None:
     """One game's figures per seat: its team's tokens, its win, its calls and its signals."""
     for s, mine in enumerate(seats):
         mine.update(tally.by_seat.get(s, {}))

@@ -19,37 +19,37 @@ from .actions import (
     action_to_json,
 )
 from .cards import CARDS, COPIES, TYPES, is_set, type_name
-from .config import PLAYER_COUNTS, START_TOKENS, WIN_TOKENS, WinkyConfig
+from .config import PLAYER_COUNTS, START_TOKENS, WIN_TOKENS, WinkyBillyConfig
 from .invariants import check_invariants
-from .observe import WinkyObservation, hide_others, observation, reveal
+from .observe import WinkyBillyObservation, hide_others, observation, reveal
 from .phase import CallRecord, Phase
 from .playout import random_step
 from .serialize import VERSION, config_from_json, to_json
-from .state import WinkyState
-from .table import WinkyTable
+from .state import WinkyBillyState
+from .table import WinkyBillyTable
 
 
-def new_game(players: int = 4, seed: int = 0, **options: object) -> WinkyState:
-    """A freshly dealt table; `options` are the other `WinkyConfig` fields."""
-    return WinkyState(WinkyConfig(players=players, **options), seed)  # type: ignore[arg-type]
+def new_game(players: int = 4, seed: int = 0, **options: object) -> WinkyBillyState:
+    """A freshly dealt table; `options` are the other `WinkyBillyConfig` fields."""
+    return WinkyBillyState(WinkyBillyConfig(players=players, **options), seed)  # type: ignore[arg-type]
 
 
 FORMAT = SaveFormat(
     game="winkybilly",
     title="WinkyBilly",
     version=VERSION,
-    new_state=WinkyState,
+    new_state=WinkyBillyState,
     config_from_json=config_from_json,
     action_from_json=action_from_json,
 )
 
 
-def from_json(data: dict[str, Any]) -> WinkyState:
+def from_json(data: dict[str, Any]) -> WinkyBillyState:
     """The state a save made by `to_json` describes; SaveError with the reason for anything else."""
     return restore(FORMAT, data)
 
 
-def game_clock(state: WinkyState) -> float:
+def game_clock(state: WinkyBillyState) -> float:
     return state.t
 
 
@@ -84,10 +84,10 @@ __all__ = [
     "Swap",
     "Tick",
     "Winky",
-    "WinkyConfig",
-    "WinkyObservation",
-    "WinkyState",
-    "WinkyTable",
+    "WinkyBillyConfig",
+    "WinkyBillyObservation",
+    "WinkyBillyState",
+    "WinkyBillyTable",
     "check_invariants",
     "from_json",
     "is_set",

@@ -29,11 +29,11 @@ from .config import (
 )
 from .exchange import check_actor, close_exchange, everyone_done
 from .phase import EXCHANGE, OVER, CallRecord
-from .table import WinkyTable
+from .table import WinkyBillyTable
 from .tokens import settle
 
 
-def winky(state: WinkyTable, a: Winky, events: list[Event]) -> None:
+def winky(state: WinkyBillyTable, a: Winky, events: list[Event]) -> None:
     """W5: checks the caller's partner; the caller's own hand does not matter."""
     seat = check_actor(state, a.seat)
     team, partner = seat % state.teams, state.partner(seat)
@@ -48,7 +48,7 @@ def winky(state: WinkyTable, a: Winky, events: list[Event]) -> None:
     _after_call(state, a.t, events)
 
 
-def contre(state: WinkyTable, a: Contre, events: list[Event]) -> None:
+def contre(state: WinkyBillyTable, a: Contre, events: list[Event]) -> None:
     """W6/W7: the named opponent holds four identical cards now, whether or not they signalled."""
     seat = check_actor(state, a.seat)
     target = a.target
@@ -80,7 +80,7 @@ def contre(state: WinkyTable, a: Contre, events: list[Event]) -> None:
     _after_call(state, a.t, events)
 
 
-def double_winky(state: WinkyTable, a: DoubleWinky, events: list[Event]) -> None:
+def double_winky(state: WinkyBillyTable, a: DoubleWinky, events: list[Event]) -> None:
     """W9: both members of the caller's team hold four identical cards; +3, or −2."""
     seat = check_actor(state, a.seat)
     mine = state.hands[seat]
@@ -104,7 +104,10 @@ def double_winky(state: WinkyTable, a: DoubleWinky, events: list[Event]) -> None
 
 
 def settle_and_replace(
-    state: WinkyTable, changes: Iterable[tuple[int, int, str]], seats: tuple[int, ...], events: list[Event]
+    state: WinkyBillyTable,
+    changes: Iterable[tuple[int, int, str]],
+    seats: tuple[int, ...],
+    events: list[Event],
 ) -> None:
     """A right call: its token changes, and new hands for `seats` (whose sets go into the pile).
 
@@ -122,7 +125,7 @@ def settle_and_replace(
         events[at:at] = drawn
 
 
-def replace_hands(state: WinkyTable, seats: tuple[int, ...], events: list[Event]) -> None:
+def replace_hands(state: WinkyBillyTable, seats: tuple[int, ...], events: list[Event]) -> None:
     """W17: the hands are shuffled into the whole pile, then each of these seats draws 4 new cards."""
     pile = state.pile
     for s in seats:
@@ -134,12 +137,12 @@ def replace_hands(state: WinkyTable, seats: tuple[int, ...], events: list[Event]
         events.append(Event("new_hand", {"seat": s, "cards": list(hand)}, to=s))
 
 
-def _record(state: WinkyTable, record: CallRecord, events: list[Event]) -> None:
+def _record(state: WinkyBillyTable, record: CallRecord, events: list[Event]) -> None:
     state.calls.append(record)
     events.append(Event(record.call, record._asdict()))
 
 
-def _after_call(state: WinkyTable, t: float, events: list[Event]) -> None:
+def _after_call(state: WinkyBillyTable, t: float, events: list[Event]) -> None:
     """The check: the table stops (see above; the observations tell until when); and a phase in
     which the team that dropped out was the last one swapping closes."""
     phase = state.phase

@@ -18,7 +18,7 @@ RIGHT_DOUBLE, WRONG_DOUBLE = +3, -2
 
 
 @dataclass(frozen=True)
-class WinkyConfig:
+class WinkyBillyConfig:
     """One table: the player count, the seat names and the house options (defaults follow RULES.md)."""
 
     players: int = 4

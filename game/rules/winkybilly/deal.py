@@ -10,10 +10,10 @@ from typing import Any
 
 from ..draws import shuffle
 from .cards import CARDS, COPIES, HAND, SALOON, TYPES, is_set, type_index
-from .table import WinkyTable
+from .table import WinkyBillyTable
 
 
-def deal(state: WinkyTable) -> None:
+def deal(state: WinkyBillyTable) -> None:
     """Fill the pile (its top is the end of the list), the hands and the saloon."""
     config = state.config
     if config.stacked is None:

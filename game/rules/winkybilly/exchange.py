@@ -18,10 +18,10 @@ from ..core import Event, IllegalAction, seat_refusal, short_repr
 from .actions import Done, Look, Swap
 from .cards import SALOON
 from .phase import COUNTDOWN, EXCHANGE
-from .table import WinkyTable
+from .table import WinkyBillyTable
 
 
-def advance(state: WinkyTable, t: float, events: list[Event]) -> None:
+def advance(state: WinkyBillyTable, t: float, events: list[Event]) -> None:
     """Run every countdown end and idle close that falls due up to `t`, in time order; the clock is `t`."""
     while state.next_at <= t:
         if state.phase is COUNTDOWN:
@@ -31,7 +31,7 @@ def advance(state: WinkyTable, t: float, events: list[Event]) -> None:
     state.t = t
 
 
-def open_exchange(state: WinkyTable, events: list[Event]) -> None:
+def open_exchange(state: WinkyBillyTable, events: list[Event]) -> None:
     """ "COUP DE FEU!": the countdown ends and the swapping starts."""
     at = state.go_at
     state.phase = EXCHANGE
@@ -40,7 +40,7 @@ def open_exchange(state: WinkyTable, events: list[Event]) -> None:
     events.append(Event("coup_de_feu", {"t": at, "phase": state.phases}))
 
 
-def close_exchange(state: WinkyTable, at: float, why: str, events: list[Event]) -> None:
+def close_exchange(state: WinkyBillyTable, at: float, why: str, events: list[Event]) -> None:
     """The saloon goes under the pile, four new cards come from the top, a new countdown starts."""
     pile = state.pile
     pile[0:0] = state.saloon
@@ -57,14 +57,14 @@ def close_exchange(state: WinkyTable, at: float, why: str, events: list[Event]) 
     )
 
 
-def everyone_done(state: WinkyTable) -> bool:
+def everyone_done(state: WinkyBillyTable) -> bool:
     done, out, teams = state.done, state.out, state.teams
     if state.contenders is None:  # nobody is out before sudden death
         return all(done)
     return all(done[s] or out[s % teams] for s in range(state.n))
 
 
-def check_actor(state: WinkyTable, seat: int) -> int:
+def check_actor(state: WinkyBillyTable, seat: int) -> int:
     """The acting seat, if it exists and its team is still at the table."""
     refusal = seat_refusal(seat, state.n)
     if refusal is not None:
@@ -75,7 +75,7 @@ def check_actor(state: WinkyTable, seat: int) -> int:
     return seat
 
 
-def swap(state: WinkyTable, a: Swap, events: list[Event]) -> None:
+def swap(state: WinkyBillyTable, a: Swap, events: list[Event]) -> None:
     seat, t, give, take = a
     if not (type(seat) is int and 0 <= seat < state.n and not state.out[seat % state.teams]):
         check_actor(state, seat)  # (inline above: every swap passes here) it refuses the seat
@@ -105,7 +105,7 @@ def swap(state: WinkyTable, a: Swap, events: list[Event]) -> None:
     events.append(Event("swap", {"seat": seat, "gave": give, "took": take}))
 
 
-def done(state: WinkyTable, a: Done, events: list[Event]) -> None:
+def done(state: WinkyBillyTable, a: Done, events: list[Event]) -> None:
     seat = a.seat
     if not (type(seat) is int and 0 <= seat < state.n and not state.out[seat % state.teams]):
         check_actor(state, seat)  # (inline above: a hot path) it refuses the seat
@@ -120,7 +120,7 @@ def done(state: WinkyTable, a: Done, events: list[Event]) -> None:
         close_exchange(state, a.t, "all done", events)
 
 
-def look(state: WinkyTable, a: Look, events: list[Event]) -> None:
+def look(state: WinkyBillyTable, a: Look, events: list[Event]) -> None:
     """A couch player's private turn to swap begins: the idle timer restarts from now. Nothing
     anyone may see changes (no event): only the moment the phase may close by itself."""
     check_actor(state, a.seat)

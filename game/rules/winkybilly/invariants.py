@@ -8,7 +8,7 @@ from .actions import KIND_OF, Contre, DoubleWinky, Winky
 from .cards import CARDS, HAND, SALOON
 from .config import WIN_TOKENS
 from .phase import INF, Phase
-from .table import WinkyTable
+from .table import WinkyBillyTable
 
 EVERY_CARD = list(range(CARDS))
 # The scoring table again, written out apart from the engine: (call, right) -> [(whose team, change)].
@@ -22,12 +22,12 @@ SCORING = {
 }
 
 
-def check_invariants(state: WinkyTable) -> list[str]:
+def check_invariants(state: WinkyBillyTable) -> list[str]:
     """Every broken invariant as a sentence; an empty list when all hold."""
     return _cards(state) + _clock(state) + _tokens(state) + _end(state)
 
 
-def _cards(state: WinkyTable) -> list[str]:
+def _cards(state: WinkyBillyTable) -> list[str]:
     problems: list[str] = []
     cards = state.saloon + state.pile
     for hand in state.hands:
@@ -48,7 +48,7 @@ def _cards(state: WinkyTable) -> list[str]:
     return problems
 
 
-def _clock(state: WinkyTable) -> list[str]:
+def _clock(state: WinkyBillyTable) -> list[str]:
     problems: list[str] = []
     phase, t = state.phase, state.t
     if phase is Phase.OVER:
@@ -76,7 +76,7 @@ def _clock(state: WinkyTable) -> list[str]:
     return problems
 
 
-def _tokens(state: WinkyTable) -> list[str]:
+def _tokens(state: WinkyBillyTable) -> list[str]:
     """The ledger adds up, and the call record alone, scored afresh, gives the same tokens."""
     problems: list[str] = []
     teams = state.teams
@@ -108,7 +108,7 @@ def _tokens(state: WinkyTable) -> list[str]:
     return problems
 
 
-def _end(state: WinkyTable) -> list[str]:
+def _end(state: WinkyBillyTable) -> list[str]:
     problems: list[str] = []
     over = state.phase is Phase.OVER
     end = state.end

@@ -10,12 +10,12 @@ from ..core import Observation, check_seat
 from .cards import CARDS, type_name
 from .config import BOX_TOKENS
 from .phase import CallRecord, Phase
-from .table import WinkyTable
+from .table import WinkyBillyTable
 
 CardView = tuple[int, str]  # a card and its type's name: (0, "sheriff")
 CARD_VIEW: tuple[CardView, ...] = tuple((card, type_name(card)) for card in range(CARDS))
 PHASE_WORDS = {phase: phase.name.lower() for phase in Phase}
-Table = TypeVar("Table", bound=WinkyTable)
+Table = TypeVar("Table", bound=WinkyBillyTable)
 
 
 class CallView(TypedDict):
@@ -30,7 +30,7 @@ class CallView(TypedDict):
 
 
 class OptionsView(TypedDict):
-    """The table's options (`config.WinkyConfig`)."""
+    """The table's options (`config.WinkyBillyConfig`)."""
 
     countdown_s: float
     idle_timeout_s: float
@@ -40,7 +40,7 @@ class OptionsView(TypedDict):
     own_set_for_double: bool
 
 
-class WinkyObservation(Observation):
+class WinkyBillyObservation(Observation):
     """What `observation` gives: the public table, and a seat's own hand, team and partner."""
 
     names: tuple[str, ...]
@@ -82,7 +82,7 @@ def call_view(record: CallRecord) -> CallView:
     }
 
 
-def observation(state: WinkyTable, seat: int | None) -> WinkyObservation:
+def observation(state: WinkyBillyTable, seat: int | None) -> WinkyBillyObservation:
     """Everything `seat` may know now: its own hand and the public table; `None` is a spectator.
 
     Never another hand, never the order (or content) of the pile. Cards are (number, type) pairs.
@@ -91,7 +91,7 @@ def observation(state: WinkyTable, seat: int | None) -> WinkyObservation:
     c = state.config
     tokens = state.tokens
     phase = state.phase
-    obs: WinkyObservation = {
+    obs: WinkyBillyObservation = {
         "game": "winkybilly",
         "players": state.n,
         "names": state.names,
@@ -134,7 +134,7 @@ def observation(state: WinkyTable, seat: int | None) -> WinkyObservation:
     return obs
 
 
-def reveal(state: WinkyTable) -> dict[str, Any]:
+def reveal(state: WinkyBillyTable) -> dict[str, Any]:
     """The post-game reveal: every hand, by type name. Only once the game is over."""
     if not state.is_over():
         raise ValueError("hands are revealed only after the game")

@@ -15,7 +15,7 @@ from ..core import Event
 from .actions import Action, Contre, DoubleWinky, Tick, Winky, new_action
 from .cards import HAND, TYPE_OF, is_set
 from .phase import EXCHANGE
-from .state import WinkyState
+from .state import WinkyBillyState
 
 TICK_SHARE = 0.15  # steps in which only time passes
 TICK_S = (0.05, 0.5)  # how much, in seconds
@@ -29,7 +29,7 @@ COLLECT_SHARE = 0.8  # moves that take a card of the hand's most common type, if
 HOLSTER_SHARE = 0.6  # moves that raise the holster when there is nothing to collect
 
 
-def random_step(state: WinkyState, rng: random.Random) -> list[Event]:
+def random_step(state: WinkyBillyState, rng: random.Random) -> list[Event]:
     """One action: a tick, or a random legal action of a random seat (its legal actions are generated)."""
     if rng.random() < TICK_SHARE:
         return _tick(state, rng)
@@ -70,13 +70,13 @@ def random_step(state: WinkyState, rng: random.Random) -> list[Event]:
     return state.apply(acts[floor(r() * swaps)])
 
 
-def _tick(state: WinkyState, rng: random.Random) -> list[Event]:
+def _tick(state: WinkyBillyState, rng: random.Random) -> list[Event]:
     lo, hi = LONG_TICK_S if rng.random() < LONG_TICK_SHARE else TICK_S
     dt = lo + (hi - lo) * rng.random()  # rng.uniform(lo, hi), inlined: the same sum
     return state.apply(new_action(Tick, (state.t + dt,)))
 
 
-def _busy_seat(state: WinkyState, seat: int, rng: random.Random) -> int:
+def _busy_seat(state: WinkyBillyState, seat: int, rng: random.Random) -> int:
     """A seat still swapping (holster down), if there is one."""
     done, out, teams = state.done, state.out, state.teams
     if state.contenders is None:  # nobody is out before sudden death
@@ -108,7 +108,7 @@ def _plan(hand: list[int]) -> tuple[int, int]:
 _PLANS: dict[tuple[int, ...], tuple[int, int]] = {}  # hand types -> the plan (at most 13**4 of them)
 
 
-def _sharp_call(state: WinkyState, seat: int, rng: random.Random) -> Action | None:
+def _sharp_call(state: WinkyBillyState, seat: int, rng: random.Random) -> Action | None:
     """The call that is right now for `seat`, if there is one."""
     hands, t = state.hands, state.t
     partner_set = is_set(hands[state.partner(seat)])

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .actions import Tick
-from .config import WinkyConfig
-from .state import WinkyState
+from .config import WinkyBillyConfig
+from .state import WinkyBillyState
 
 MIXED = ("cowboy", "gambler", "deputy", "bandit")  # a hand that is no set
 OTHERS = ("rancher", "preacher", "bartender", "undertaker")  # the default saloon
@@ -24,7 +24,7 @@ def table(
     tokens: Sequence[int] | None = None,
     seed: int = 3,
     **options: object,
-) -> WinkyState:
+) -> WinkyBillyState:
     """A table where seat s is dealt hands[s], then the saloon, then `pile` from the top.
 
     One hand per seat (4 to 10 seats); `tokens` sets each team's score at the start.
@@ -34,10 +34,10 @@ def table(
         stacked["pile"] = list(pile)
     if tokens is not None:
         stacked["tokens"] = list(tokens)
-    config = WinkyConfig(players=len(hands), stacked=stacked, **options)  # type: ignore[arg-type]
-    return WinkyState(config, seed)
+    config = WinkyBillyConfig(players=len(hands), stacked=stacked, **options)  # type: ignore[arg-type]
+    return WinkyBillyState(config, seed)
 
 
-def coup_de_feu(state: WinkyState) -> None:
+def coup_de_feu(state: WinkyBillyState) -> None:
     """Let the clock run to the end of the countdown: swapping starts."""
     state.apply(Tick(max(state.t, state.go_at)))

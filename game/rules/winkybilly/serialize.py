@@ -8,15 +8,15 @@ from typing import Any
 
 from ..core import names_from_json, rng_state_to_json, typed
 from .actions import action_to_json
-from .config import WinkyConfig
+from .config import WinkyBillyConfig
 from .phase import INF
-from .table import WinkyTable
+from .table import WinkyBillyTable
 
 VERSION = 5  # 2: the split engine (calls record, "out" teams, named phases); 3: end codes, saves replayed;
 # 4: a call's check stops the table for a while (check_s, check_until); 5: the end as one record ("end")
 
 
-def config_to_json(config: WinkyConfig) -> dict[str, Any]:
+def config_to_json(config: WinkyBillyConfig) -> dict[str, Any]:
     return {
         "players": config.players,
         "names": list(config.names),
@@ -30,9 +30,9 @@ def config_to_json(config: WinkyConfig) -> dict[str, Any]:
     }
 
 
-def config_from_json(data: dict[str, Any]) -> WinkyConfig:
+def config_from_json(data: dict[str, Any]) -> WinkyBillyConfig:
     """The config saved by `config_to_json`; a missing or mistyped field raises KeyError or TypeError."""
-    return WinkyConfig(
+    return WinkyBillyConfig(
         players=typed(data, "players", int),
         names=names_from_json(data),
         countdown_s=typed(data, "countdown_s", float),
@@ -49,7 +49,7 @@ def _time(t: float) -> float | None:
     return None if t == INF else float(t)
 
 
-def to_json(state: WinkyTable) -> dict[str, Any]:
+def to_json(state: WinkyBillyTable) -> dict[str, Any]:
     return {
         "game": "winkybilly",
         "version": VERSION,

@@ -13,23 +13,23 @@ from . import observe, serialize
 from .actions import Action, Contre, Done, DoubleWinky, Look, Swap, Tick, Winky, new_action
 from .calls import contre, double_winky, winky
 from .cards import is_set
-from .config import WinkyConfig
+from .config import WinkyBillyConfig
 from .deal import deal
 from .exchange import advance, done, look, swap
 from .legal import LegalActions
-from .observe import WinkyObservation
+from .observe import WinkyBillyObservation
 from .phase import EXCHANGE, INF, OVER
-from .table import WinkyTable
+from .table import WinkyBillyTable
 
-Handler = Callable[[WinkyTable, Any, list[Event]], None]
+Handler = Callable[[WinkyBillyTable, Any, list[Event]], None]
 
 
-class WinkyState(WinkyTable):
+class WinkyBillyState(WinkyBillyTable):
     """One point of one game of WinkyBilly: its table, dealt, changed only through `apply`."""
 
     __slots__ = ("tails", "tails_phase", "tails_swapping", "tails_t")
 
-    def __init__(self, config: WinkyConfig, seed: int) -> None:
+    def __init__(self, config: WinkyBillyConfig, seed: int) -> None:
         super().__init__(config, seed)
         # Each seat's legal actions after its swaps (see `legal_actions`), made once per clock and phase.
         self.tails_t: float | None = None
@@ -155,7 +155,7 @@ class WinkyState(WinkyTable):
         ) = saved
 
     # ----------------------------------------------------------------- views
-    def observation(self, seat: int | None) -> WinkyObservation:
+    def observation(self, seat: int | None) -> WinkyBillyObservation:
         return observe.observation(self, seat)
 
     def to_json(self) -> dict[str, Any]:

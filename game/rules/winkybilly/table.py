@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from ..core import End, seeded
 from .actions import Action
-from .config import WinkyConfig
+from .config import WinkyBillyConfig
 from .phase import COUNTDOWN, OVER, CallRecord, Phase
 
 Ledger = tuple[int, int, int, int, str]  # team, change asked, tokens before, tokens after, why
 
 
-class WinkyTable:
-    """A table laid out for `config` and `seed`, before the deal (`WinkyState` deals it)."""
+class WinkyBillyTable:
+    """A table laid out for `config` and `seed`, before the deal (`WinkyBillyState` deals it)."""
 
     # Slots: with more than 30 attributes an instance dict is no longer shared, and every attribute
     # read on the hot path becomes a dictionary look-up (Python 3.11). __dict__ keeps others possible.
@@ -53,7 +53,7 @@ class WinkyTable:
         "winner_teams",
     )
 
-    def __init__(self, config: WinkyConfig, seed: int) -> None:
+    def __init__(self, config: WinkyBillyConfig, seed: int) -> None:
         config.check()
         self.config = config
         self.seed = seed

@@ -19,10 +19,10 @@ from ..core import End, Event
 from ..draws import shuffle
 from .config import WIN_TOKENS
 from .phase import INF, OVER
-from .table import WinkyTable
+from .table import WinkyBillyTable
 
 
-def settle(state: WinkyTable, changes: Iterable[tuple[int, int, str]], events: list[Event]) -> None:
+def settle(state: WinkyBillyTable, changes: Iterable[tuple[int, int, str]], events: list[Event]) -> None:
     """Apply (team, change, why) token changes with the floor at 0 (W11), then check the end."""
     gained: list[int] = []
     lost: list[int] = []
@@ -39,7 +39,7 @@ def settle(state: WinkyTable, changes: Iterable[tuple[int, int, str]], events: l
         _check_sudden_death(state, gained, lost, events)
 
 
-def _check_end(state: WinkyTable, gained: list[int], events: list[Event]) -> None:
+def _check_end(state: WinkyBillyTable, gained: list[int], events: list[Event]) -> None:
     tokens = state.tokens
     for team in gained:
         if tokens[team] >= WIN_TOKENS:
@@ -61,7 +61,9 @@ def _check_end(state: WinkyTable, gained: list[int], events: list[Event]) -> Non
     _drop_empty_teams(state, events)
 
 
-def _check_sudden_death(state: WinkyTable, gained: list[int], lost: list[int], events: list[Event]) -> None:
+def _check_sudden_death(
+    state: WinkyBillyTable, gained: list[int], lost: list[int], events: list[Event]
+) -> None:
     contenders = state.contenders
     assert contenders is not None
     for team in gained:
@@ -79,13 +81,13 @@ def _check_sudden_death(state: WinkyTable, gained: list[int], lost: list[int], e
         finish(state, list(contenders), reason, events, code="sudden_death_last")
 
 
-def _drop_empty_teams(state: WinkyTable, events: list[Event]) -> None:
+def _drop_empty_teams(state: WinkyBillyTable, events: list[Event]) -> None:
     for team in range(state.teams):
         if state.tokens[team] == 0 and not state.out[team]:
             drop(state, team, events)
 
 
-def drop(state: WinkyTable, team: int, events: list[Event]) -> None:
+def drop(state: WinkyBillyTable, team: int, events: list[Event]) -> None:
     """W14: a team at 0 tokens leaves the table; its hands are shuffled into the pile."""
     state.out[team] = True
     for s in state.seats_of(team):
@@ -97,7 +99,7 @@ def drop(state: WinkyTable, team: int, events: list[Event]) -> None:
 
 
 def finish(
-    state: WinkyTable,
+    state: WinkyBillyTable,
     teams: list[int],
     reason: str,
     events: list[Event],

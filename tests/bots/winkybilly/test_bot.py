@@ -9,11 +9,11 @@ from typing import Any
 
 from game.bots.director import TableDirector
 from game.bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL, BotProfile
-from game.bots.winkybilly.bot import FASTEST_S, STUCK_PHASES, Moment, WinkyBot
+from game.bots.winkybilly.bot import FASTEST_S, STUCK_PHASES, Moment, WinkyBillyBot
 from game.bots.winkybilly.hand import best_swap
-from game.bots.winkybilly.policy import WinkyPolicy
+from game.bots.winkybilly.policy import WinkyBillyPolicy
 from game.bots.winkybilly.signals import secret_signals
-from game.rules.winkybilly import Contre, Done, DoubleWinky, Swap, Tick, Winky, WinkyState, new_game
+from game.rules.winkybilly import Contre, Done, DoubleWinky, Swap, Tick, Winky, WinkyBillyState, new_game
 from game.rules.winkybilly.cards import TYPE_OF
 from game.rules.winkybilly.observe import hide_others
 from game.social.gaze import GRID
@@ -24,7 +24,9 @@ SHERIFF, OUTLAW, GIRL, MINER = "sheriff", "outlaw", "saloon girl", "prospector"
 OTHERS = [["gambler"] * 4, ["cowboy"] * 4, ["undertaker"] * 4]
 
 
-def dealt(hand: list[str], saloon: list[str] | None = None, others: list[list[str]] = OTHERS) -> WinkyState:
+def dealt(
+    hand: list[str], saloon: list[str] | None = None, others: list[list[str]] = OTHERS
+) -> WinkyBillyState:
     """Seat 0 holds `hand`; the exchange is on (the countdown is over)."""
     stacked: dict[str, Any] = {"hands": [hand, *others]}
     if saloon is not None:
@@ -34,21 +36,25 @@ def dealt(hand: list[str], saloon: list[str] | None = None, others: list[list[st
     return state
 
 
-def bot(seat: int = 0, profile: BotProfile = BOT_NORMAL, signal: str = "nod", seed: int = 0) -> WinkyBot:
-    return WinkyBot(seat, profile, random.Random(seed), signal=signal)
+def bot(seat: int = 0, profile: BotProfile = BOT_NORMAL, signal: str = "nod", seed: int = 0) -> WinkyBillyBot:
+    return WinkyBillyBot(seat, profile, random.Random(seed), signal=signal)
 
 
 EYES_ON_SALOON = Moment([GRID, GRID, GRID, GRID])
 PARTNERS_MEET = Moment([2, 3, 0, 1])  # each face looks at its partner
 
 
-def take_in(b: WinkyBot, state: WinkyState, t: float, moment: Moment = EYES_ON_SALOON, sights=()) -> Any:
+def take_in(
+    b: WinkyBillyBot, state: WinkyBillyState, t: float, moment: Moment = EYES_ON_SALOON, sights=()
+) -> Any:
     obs = state.observation(b.seat)
     b.perceive(list(sights), obs, moment, 0.7, t)
     return obs
 
 
-def first_action(b: WinkyBot, state: WinkyState, start: float = 3.0, moment: Moment = EYES_ON_SALOON) -> Any:
+def first_action(
+    b: WinkyBillyBot, state: WinkyBillyState, start: float = 3.0, moment: Moment = EYES_ON_SALOON
+) -> Any:
     """What the bot does first, looking at the saloon from `start` on, a tick at a time."""
     for k in range(600):
         t = start + k / 60
@@ -157,14 +163,16 @@ def test_a_bot_long_without_a_card_for_its_type_makes_a_second_pair() -> None:
 
 
 # ------------------------------------------------------------------ signalling
-def holding(seat_profile: BotProfile = BOT_NORMAL) -> tuple[WinkyState, WinkyBot]:
+def holding(seat_profile: BotProfile = BOT_NORMAL) -> tuple[WinkyBillyState, WinkyBillyBot]:
     state = dealt(
         [SHERIFF] * 4, saloon=[OUTLAW, GIRL, MINER, "rancher"], others=[[OUTLAW] * 4, [GIRL] * 4, [MINER] * 4]
     )
     return state, bot(profile=seat_profile)
 
 
-def signal_times(b: WinkyBot, state: WinkyState, moment: Moment, start: float, seconds: float) -> list[float]:
+def signal_times(
+    b: WinkyBillyBot, state: WinkyBillyState, moment: Moment, start: float, seconds: float
+) -> list[float]:
     out = []
     for k in range(round(seconds * 60)):
         t = start + k / 60
@@ -228,7 +236,11 @@ def nods(observer: int, seat: int, times: list[float], kind: str = "nod", clarit
 
 
 def watch(
-    b: WinkyBot, state: WinkyState, sights: list[Sight], until: float, moment: Moment = PARTNERS_MEET
+    b: WinkyBillyBot,
+    state: WinkyBillyState,
+    sights: list[Sight],
+    until: float,
+    moment: Moment = PARTNERS_MEET,
 ) -> list:
     """Feed the sights as they end, a tick at a time; the calls the bot makes (none applied)."""
     calls = []
@@ -311,7 +323,7 @@ def test_no_call_before_a_reaction_time_has_passed_since_the_gesture_ended() -> 
 def test_bot_decisions_do_not_depend_on_hidden_cards() -> None:
     state = new_game(6, seed=4)
     director = TableDirector(
-        state, WinkyPolicy(secret_signals(3, 4)), {s: (NORMAL, BOT_NORMAL) for s in range(6)}, seed=4
+        state, WinkyBillyPolicy(secret_signals(3, 4)), {s: (NORMAL, BOT_NORMAL) for s in range(6)}, seed=4
     )
     seat = 1
     shadows = [bot(seat, seed=9), bot(seat, seed=9)]

@@ -41,7 +41,7 @@ def test_one_level_per_seat_gives_figures_per_level(capsys: pytest.CaptureFixtur
 def test_the_trace_records_gestures_as_signals_and_each_games_truth(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = tmp_path / "winky.jsonl"
+    out = tmp_path / "winkybilly.jsonl"
     summary(capsys, "--bots", "normal", "--games", "1", "--seed", "3", "--trace", str(out))
     records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     truth = [r for r in records if r["kind"] == "truth"]

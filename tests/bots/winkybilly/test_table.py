@@ -11,9 +11,9 @@ import pytest
 from game.bots.director import TableDirector
 from game.bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL, BotProfile
 from game.bots.winkybilly.bot import FASTEST_S
-from game.bots.winkybilly.policy import WinkyPolicy
+from game.bots.winkybilly.policy import WinkyBillyPolicy
 from game.bots.winkybilly.signals import secret_signals
-from game.rules.winkybilly import WinkyState, is_set, new_game
+from game.rules.winkybilly import WinkyBillyState, is_set, new_game
 from game.social.profile import BEGINNER, EXPERT, NORMAL, SocialProfile
 
 STEP = 1 / 60
@@ -25,7 +25,7 @@ def table(
     hands: list[list[str]], bots: dict[int, tuple[SocialProfile, BotProfile]], seed: int = 1, **stacked: Any
 ) -> TableDirector:
     state = new_game(len(hands), seed=seed, stacked={"hands": hands, **stacked})
-    return TableDirector(state, WinkyPolicy(SIGNALS), bots, seed=seed)
+    return TableDirector(state, WinkyBillyPolicy(SIGNALS), bots, seed=seed)
 
 
 def run(director: TableDirector, seconds: float, until: Any = None) -> None:
@@ -35,7 +35,7 @@ def run(director: TableDirector, seconds: float, until: Any = None) -> None:
             return
 
 
-def calls(state: WinkyState) -> list[Any]:
+def calls(state: WinkyBillyState) -> list[Any]:
     return list(state.calls)
 
 
@@ -100,7 +100,7 @@ def wrong_contres_on(team_seats: tuple[int, ...], fake_rate: float) -> int:
     for seed in range(4):
         state = new_game(4, seed=seed + 10)
         bots = {s: (EXPERT, faker) if s in team_seats else (BEGINNER, BOT_BEGINNER) for s in range(4)}
-        director = TableDirector(state, WinkyPolicy(SIGNALS), bots, seed=seed + 10)
+        director = TableDirector(state, WinkyBillyPolicy(SIGNALS), bots, seed=seed + 10)
         run(director, 90)
         count += sum(1 for c in state.calls if c.call == "contre" and not c.right and c.target in team_seats)
     return count
@@ -127,7 +127,7 @@ def test_whole_bot_games_end_at_every_table_size(players: int) -> None:
     state = new_game(players, seed=players)
     director = TableDirector(
         state,
-        WinkyPolicy(secret_signals(players // 2, players)),
+        WinkyBillyPolicy(secret_signals(players // 2, players)),
         {s: (NORMAL, BOT_NORMAL) for s in range(players)},
         seed=players,
     )
@@ -153,7 +153,7 @@ def test_expert_teams_outscore_beginner_teams() -> None:
             s: (EXPERT, BOT_EXPERT) if s % 2 == expert_team else (BEGINNER, BOT_BEGINNER) for s in range(4)
         }
         state = new_game(4, seed=seed + 30)
-        director = TableDirector(state, WinkyPolicy(secret_signals(2, seed)), bots, seed=seed + 30)
+        director = TableDirector(state, WinkyBillyPolicy(secret_signals(2, seed)), bots, seed=seed + 30)
         run(director, 900)
         wins += state.is_over() and state.winner_teams == [expert_team]
         lead += state.tokens[expert_team] - state.tokens[1 - expert_team]

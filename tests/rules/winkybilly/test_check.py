@@ -18,12 +18,12 @@ from game.rules.winkybilly import (
     Swap,
     Tick,
     Winky,
-    WinkyState,
+    WinkyBillyState,
     check_invariants,
     from_json,
 )
 from game.rules.winkybilly.actions import Action
-from game.rules.winkybilly.config import WinkyConfig
+from game.rules.winkybilly.config import WinkyBillyConfig
 from game.rules.winkybilly.scenario import MIXED, coup_de_feu, four, table
 
 from ..harness import refused
@@ -31,13 +31,13 @@ from ..harness import refused
 OTHER = ["sheriff", "outlaw", "prospector", "gambler"]
 
 
-def started(*hands: list[str] | tuple[str, ...], **options: object) -> WinkyState:
+def started(*hands: list[str] | tuple[str, ...], **options: object) -> WinkyBillyState:
     state = table(list(hands) or [MIXED, OTHER, MIXED, OTHER], **options)
     coup_de_feu(state)  # swapping from 3 s
     return state
 
 
-def a_swap(state: WinkyState, seat: int, t: float) -> Swap:
+def a_swap(state: WinkyBillyState, seat: int, t: float) -> Swap:
     return Swap(seat, t, state.hands[seat][0], state.saloon[0])
 
 
@@ -166,4 +166,4 @@ def test_a_save_in_the_middle_of_a_check_plays_on_the_same() -> None:
 @pytest.mark.parametrize("seconds", [-0.5, 60.5, float("nan")])
 def test_a_check_outside_0_to_60_seconds_is_refused(seconds: float) -> None:
     with pytest.raises(ValueError, match="check of a call"):
-        WinkyConfig(check_s=seconds).check()
+        WinkyBillyConfig(check_s=seconds).check()

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.rules.winkybilly import Done, Look, Phase, Swap, Tick, Winky, WinkyState, from_json, new_game
+from game.rules.winkybilly import Done, Look, Phase, Swap, Tick, Winky, WinkyBillyState, from_json, new_game
 from game.rules.winkybilly.scenario import MIXED, coup_de_feu, four, table
 
 from ..harness import assert_illegal_leaves_state, refused
@@ -14,7 +14,7 @@ from ..harness import assert_illegal_leaves_state, refused
 OTHER = ["sheriff", "outlaw", "prospector", "gambler"]
 
 
-def started() -> WinkyState:
+def started() -> WinkyBillyState:
     state = table([MIXED, OTHER, MIXED, OTHER])
     coup_de_feu(state)
     return state

@@ -16,8 +16,8 @@ from game.rules.winkybilly import (
     Swap,
     Tick,
     Winky,
-    WinkyConfig,
-    WinkyState,
+    WinkyBillyConfig,
+    WinkyBillyState,
     from_json,
     new_game,
 )
@@ -27,7 +27,7 @@ from game.rules.winkybilly.scenario import MIXED, coup_de_feu, table
 from ..harness import assert_round_trip
 
 
-def text(state: WinkyState) -> str:
+def text(state: WinkyBillyState) -> str:
     return json.dumps(state.to_json(), sort_keys=True)
 
 
@@ -112,7 +112,7 @@ def test_a_damaged_save_is_refused_with_a_reason() -> None:
 
 
 def test_the_options_are_saved() -> None:
-    config = WinkyConfig(
+    config = WinkyBillyConfig(
         players=8, countdown_s=2.0, idle_timeout_s=4.0, redeal_sets=True, own_set_for_double=True
     )
     back = from_json(json.loads(text(new_game(**{**config.__dict__, "seed": 1}))))

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from game.rules.winkybilly import ENGINE, Contre, Swap, Winky, WinkyState, new_game, observation
+from game.rules.winkybilly import ENGINE, Contre, Swap, Winky, WinkyBillyState, new_game, observation
 from game.rules.winkybilly.observe import hide_others
 from game.rules.winkybilly.scenario import MIXED, coup_de_feu, four, table
 
@@ -17,7 +17,7 @@ from ..harness import assert_illegal_leaves_state, assert_no_leak
 OTHER = ["sheriff", "outlaw", "prospector", "gambler"]
 
 
-def every_card(state: WinkyState) -> list[int]:
+def every_card(state: WinkyBillyState) -> list[int]:
     return sorted(state.pile + [c for hand in state.hands for c in hand])
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.winkybilly import CARDS, TYPES, Phase, WinkyConfig, is_set, new_game
+from game.rules.winkybilly import CARDS, TYPES, Phase, WinkyBillyConfig, is_set, new_game
 from game.rules.winkybilly.cards import COPIES, describe, type_name
 from game.rules.winkybilly.scenario import MIXED, four, table
 
@@ -96,7 +96,7 @@ def test_options_are_checked() -> None:
         new_game(4, seed=0, names=("a", "b", "c"))
     with pytest.raises(ValueError, match="stacked tokens"):
         table([MIXED] * 4, tokens=[9, 4])
-    assert WinkyConfig().players == 4 and not WinkyConfig().kems_style
+    assert WinkyBillyConfig().players == 4 and not WinkyBillyConfig().kems_style
 
 
 def test_seat_names_default_and_given() -> None:

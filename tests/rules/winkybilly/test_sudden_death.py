@@ -10,7 +10,7 @@ from game.rules.winkybilly import (
     Phase,
     Swap,
     Winky,
-    WinkyState,
+    WinkyBillyState,
     check_invariants,
 )
 from game.rules.winkybilly.scenario import coup_de_feu, four, table
@@ -25,7 +25,7 @@ def mixed(i: int) -> list[str]:
 
 def tied(
     players: int, tokens: list[int], sets: dict[int, str] | None = None, kems_style: bool = False
-) -> WinkyState:
+) -> WinkyBillyState:
     """A table where the last team (at 1 token) has just called a wrong WINKY and dropped to 0."""
     hands = [four(sets[s]) if sets and s in sets else mixed(s) for s in range(players)]
     state = table(hands, tokens=tokens, kems_style=kems_style)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from ....bots.director import NOW
-from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky, WinkyState
+from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky, WinkyBillyState
 from ...kit.buttons import ButtonRow
 from ...kit.prompt import Choice, Prompt
 from ...kit.who_looks import WhoLooks
@@ -23,7 +23,7 @@ CALL_KEYS = {"winky": "winky", "contre": "contre_winky", "double": "double_winky
 class Table(Protocol):
     """What calling asks of its table."""
 
-    state: WinkyState
+    state: WinkyBillyState
     looks: WhoLooks
     source: Any
 
@@ -63,7 +63,7 @@ class Calls:
         for name, action in CALL_KEYS.items():
             lit = name == "done" and done
             enabled = not out and (swapping if name == "done" else True)
-            label = table.t("winky.button_swap_again" if lit else f"winky.button_{name}")
+            label = table.t("winkybilly.button_swap_again" if lit else f"winkybilly.button_{name}")
             self.buttons.set(name, label, table.key_name(action), lit=lit, enabled=enabled)
 
     def press(self, name: str, target: int | None = None) -> None:
@@ -74,10 +74,10 @@ class Calls:
             if me is not None:
                 table.act(Done(me, NOW))
         elif name == "contre":
-            self.ask_caller("winky.who_contre", lambda who: self.contre(who, target))
+            self.ask_caller("winkybilly.who_contre", lambda who: self.contre(who, target))
         else:
             call = Winky if name == "winky" else DoubleWinky
-            self.ask_caller(f"winky.who_{name}", lambda who: table.act(call(who, NOW)))
+            self.ask_caller(f"winkybilly.who_{name}", lambda who: table.act(call(who, NOW)))
 
     def ask_caller(self, question: str, then: Callable[[int], None]) -> None:
         """Who shouts: alone, the one human; on a couch, anyone may (the viewer or not): ask."""
@@ -98,20 +98,20 @@ class Calls:
             return
         foes = [o for o in range(obs["players"]) if teams[o] != teams[me] and not out[teams[o]]]
         choices = [Choice(obs["names"][o], lambda o=o: table.act(Contre(me, NOW, o))) for o in foes]
-        table.prompt.ask(table.t("winky.contre_whom"), choices)
+        table.prompt.ask(table.t("winkybilly.contre_whom"), choices)
 
     def signal(self) -> None:
         """The signal key: the team's gesture at the face looked at (on a couch: who signals?)."""
         table = self.table
         target = table.pointed
         if target is None or target == table.shown_viewer():
-            table.say("winky.signal_point", key=table.key_name("next_seat"))
+            table.say("winkybilly.signal_point", key=table.key_name("next_seat"))
             return
-        self.ask_caller("winky.who_signals", lambda me: self.signal_as(me, target))
+        self.ask_caller("winkybilly.who_signals", lambda me: self.signal_as(me, target))
 
     def signal_as(self, me: int, target: int) -> None:
         if target == me:
             return
         kind = self.signals[self.table.state.team(me)]
         if not self.table.source.human_gesture(me, kind, target):
-            self.table.say("winky.signal_busy", owner=me)
+            self.table.say("winkybilly.signal_busy", owner=me)

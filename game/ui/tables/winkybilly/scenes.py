@@ -19,10 +19,10 @@ def _saloon(
 
     def build(window: GameWindow, seed: int) -> arcade.View:
         from ....rules.winkybilly import Done
-        from .table import WinkyTableView
+        from .table import WinkyBillyTableView
 
         setup = table_setup("winkybilly", seed, players)
-        view = WinkyTableView(setup, setup.new_state())
+        view = WinkyBillyTableView(setup, setup.new_state())
         director = view.source
         view.show_events(director.step(setup.options["countdown_s"] + 0.4))
         for seat in range(2, players, 3):  # a few bots are done already
@@ -40,7 +40,7 @@ def _calls(window: GameWindow, seed: int) -> arcade.View:
     accused shows two different cards; tokens fly to and from the pot."""
     from ....bots.director import NOW
     from ....rules.winkybilly import Contre, Winky, new_game
-    from .table import WinkyTableView
+    from .table import WinkyBillyTableView
 
     setup = table_setup("winkybilly", seed, 6)
     hands = [
@@ -53,7 +53,7 @@ def _calls(window: GameWindow, seed: int) -> arcade.View:
     ]
     stacked = {"hands": hands, "tokens": [5, 3, 4]}
     state = new_game(6, seed, names=tuple(s.name for s in setup.seats), stacked=stacked)
-    view = WinkyTableView(setup, state)
+    view = WinkyBillyTableView(setup, state)
     director = view.source
     view.show_events(director.step(0.5))
     view.show_events(state.apply(Winky(5, director.t)))  # partner of seat 2, who holds four ranchers
@@ -67,10 +67,10 @@ def _calls(window: GameWindow, seed: int) -> arcade.View:
 def _couch(window: GameWindow, seed: int) -> arcade.View:
     """A couch of two humans and four bots during a countdown, each human having looked at their
     cards once: the shared screen, someone asking to call WINKY."""
-    from .table import WinkyTableView
+    from .table import WinkyBillyTableView
 
     setup = table_setup("winkybilly", seed, 6, humans=2)
-    view = WinkyTableView(setup, setup.new_state())
+    view = WinkyBillyTableView(setup, setup.new_state())
     for human in view.humans:  # each looks at their cards, then hides them
         view.looks.confirm_viewer(human)
         view.looks.end_private()

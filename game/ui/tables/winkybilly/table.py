@@ -32,7 +32,7 @@ from .teams import mark_teams, team_mark, team_signals
 from .words import countdown, countdown_words, describe, turn_line
 
 
-class WinkyTableView(TableView):
+class WinkyBillyTableView(TableView):
     board_names = ("saloon",)
 
     def __init__(
@@ -61,7 +61,7 @@ class WinkyTableView(TableView):
 
     def public_hint(self) -> str:
         actions = ("peek_hand", "signal", "winky", "contre_winky", "double_winky")
-        return self.t("winky.couch_hint", **{a: self.key_name(a) for a in actions})
+        return self.t("winkybilly.couch_hint", **{a: self.key_name(a) for a in actions})
 
     # ------------------------------------------------------------ layout and time
     def place_table(self) -> None:
@@ -95,7 +95,7 @@ class WinkyTableView(TableView):
         )
         token = texture(TOKEN)
         for seat in range(obs["players"]):
-            done = self.t("winky.done_mark") if obs["done"][seat] else ""
+            done = self.t("winkybilly.done_mark") if obs["done"][seat] else ""
             self.stage.seats.plate(
                 seat, obs["names"][seat], done, [(token, obs["tokens"][obs["teams"][seat]])]
             )
@@ -130,7 +130,7 @@ class WinkyTableView(TableView):
         self.stage.hand.show([card for card, _ in obs["hand"]])
         gesture = self.t(f"gesture.{self.signals[obs['team']]}")
         self.signal_line.show(
-            self.t("winky.your_signal", gesture=gesture, partner=obs["names"][obs["partner"]])
+            self.t("winkybilly.your_signal", gesture=gesture, partner=obs["names"][obs["partner"]])
         )
 
     def draw_private(self, seat: int) -> None:

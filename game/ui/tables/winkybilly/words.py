@@ -19,12 +19,12 @@ EPSILON = 1e-6  # seconds: sums of frame steps are not exact
 
 def card_word(kind: str) -> str:
     """A card type's name ("sheriff") in the player's language."""
-    return tr(f"winky.card.{kind.replace(' ', '_')}")
+    return tr(f"winkybilly.card.{kind.replace(' ', '_')}")
 
 
 def team_words(team: int, teams: int, names: Sequence[str]) -> str:
     """A team named by its two players."""
-    return tr("winky.team", first=names[team], second=names[team + teams])
+    return tr("winkybilly.team", first=names[team], second=names[team + teams])
 
 
 def _call_params(d: dict[str, Any], names: Sequence[str]) -> dict[str, Any]:
@@ -70,13 +70,13 @@ def banner(event: Event, viewer: int | None, names: Sequence[str]) -> str | None
     teams = len(names) // 2
     if kind in CALLS:
         params = _call_params(d, names)
-        key = personal(f"winky.banner_{kind}", viewer, d["seat"], d["target"])
-        verdict = f"winky.verdict_{kind}_{'right' if d['right'] else 'wrong'}"
+        key = personal(f"winkybilly.banner_{kind}", viewer, d["seat"], d["target"])
+        verdict = f"winkybilly.verdict_{kind}_{'right' if d['right'] else 'wrong'}"
         return f"{tr(key, **_fill(key, **params))} {tr(verdict, **_fill(verdict, **params))}"
     if kind == "sudden_death":
-        return tr("winky.banner_sudden_death")
+        return tr("winkybilly.banner_sudden_death")
     if kind == "team_out":
-        return tr("winky.banner_team_out", team=team_words(d["team"], teams, names))
+        return tr("winkybilly.banner_team_out", team=team_words(d["team"], teams, names))
     if kind == "game_over":
         return end_reason(d, names)
     return None
@@ -95,19 +95,24 @@ def countdown(obs: dict[str, Any], now: float, coup_at: float | None) -> str:
     if obs["over"]:
         return ""
     if now < obs["check_until"]:
-        return tr("winky.checking")
+        return tr("winkybilly.checking")
     left = obs["go_at"] - now
     if obs["phase"] == "countdown" and left > EPSILON:
-        return tr("winky.count", count=max(1, math.ceil(left - EPSILON)))
+        return tr("winkybilly.count", count=max(1, math.ceil(left - EPSILON)))
     if coup_at is not None and now - coup_at < COUP_S:
-        return tr("winky.coup_de_feu")
-    return tr("winky.banner_sudden_death") if obs["sudden_death"] else ""
+        return tr("winkybilly.coup_de_feu")
+    return tr("winkybilly.banner_sudden_death") if obs["sudden_death"] else ""
 
 
 def countdown_words(seconds: float) -> list[str]:
     """Every word the big line over the saloon may say, for a countdown of `seconds`."""
-    counts = [tr("winky.count", count=k) for k in range(1, math.ceil(seconds - EPSILON) + 1)]
-    return [*counts, tr("winky.coup_de_feu"), tr("winky.checking"), tr("winky.banner_sudden_death")]
+    counts = [tr("winkybilly.count", count=k) for k in range(1, math.ceil(seconds - EPSILON) + 1)]
+    return [
+        *counts,
+        tr("winkybilly.coup_de_feu"),
+        tr("winkybilly.checking"),
+        tr("winkybilly.banner_sudden_death"),
+    ]
 
 
 def turn_line(
@@ -116,19 +121,19 @@ def turn_line(
     """The line at the top of the table at the table's time `now`: what the phase asks of whoever
     looks now. `swapper`: on a couch's shared screen, the human whose private turn to swap it is."""
     if obs["over"]:
-        return tr("winky.game_over")
+        return tr("winkybilly.game_over")
     if now < obs["check_until"] and not (viewer is not None and obs["out"][obs["team"]]):
-        return tr("winky.turn_check")
+        return tr("winkybilly.turn_check")
     phase = obs["exchange"]
     if obs["phase"] == "countdown":
-        return tr("winky.turn_countdown", phase=phase)
+        return tr("winkybilly.turn_countdown", phase=phase)
     if viewer is None:
         if swapper is not None:
-            return tr("winky.turn_couch", phase=phase, name=swapper)
-        return tr("winky.turn_public", phase=phase)
+            return tr("winkybilly.turn_couch", phase=phase, name=swapper)
+        return tr("winkybilly.turn_public", phase=phase)
     if obs["out"][obs["team"]]:
-        return tr("winky.turn_out")
+        return tr("winkybilly.turn_out")
     done = key_label(keys["done"])
     if obs["done"][viewer]:
-        return tr("winky.turn_done", key=done)
-    return tr("winky.turn_swap", key=done)
+        return tr("winkybilly.turn_done", key=done)
+    return tr("winkybilly.turn_swap", key=done)

@@ -9,7 +9,7 @@ import arcade
 
 from game.rules.winkybilly import new_game
 from game.ui.headless import FRAME, step
-from game.ui.tables.winkybilly.table import WinkyTableView
+from game.ui.tables.winkybilly.table import WinkyBillyTableView
 
 from ...drive import seat_table
 
@@ -18,15 +18,15 @@ LEFT = arcade.MOUSE_BUTTON_LEFT
 
 def start(
     window: Any, seed: int = 5, players: int = 4, humans: int = 1, hands: list[list[str]] | None = None
-) -> WinkyTableView:
+) -> WinkyBillyTableView:
     """A WinkyBilly table of the screenshot scenes' kind (`humans` at the first seats), its hands
     dealt as `hands` (card types, seat by seat) when given, shown and drawn once."""
     stacked = {"hands": hands} if hands else None
 
-    def table(setup: Any, names: tuple[str, ...]) -> WinkyTableView:
-        return WinkyTableView(setup, new_game(players, seed, names=names, stacked=stacked))
+    def table(setup: Any, names: tuple[str, ...]) -> WinkyBillyTableView:
+        return WinkyBillyTableView(setup, new_game(players, seed, names=names, stacked=stacked))
 
-    view: WinkyTableView = seat_table(window, "winkybilly", seed, players, humans, table)
+    view: WinkyBillyTableView = seat_table(window, "winkybilly", seed, players, humans, table)
     return view
 
 
@@ -36,7 +36,7 @@ def tick(window: Any, frames: int = 1) -> None:
         window.dispatch_event("on_fixed_update", FRAME)
 
 
-def until_exchange(window: Any, view: WinkyTableView) -> None:
+def until_exchange(window: Any, view: WinkyBillyTableView) -> None:
     """Let the countdown run out: the coup de feu."""
     for _ in range(60 * 10):
         if view.state.phase.name == "EXCHANGE":
@@ -45,18 +45,18 @@ def until_exchange(window: Any, view: WinkyTableView) -> None:
     raise AssertionError("no coup de feu")
 
 
-def look_at(window: Any, view: WinkyTableView, seat: int) -> None:
+def look_at(window: Any, view: WinkyBillyTableView, seat: int) -> None:
     x, y, _ = view.stage.seats.spots[seat]
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
 
 
-def hand_xy(view: WinkyTableView, card: int) -> tuple[float, float]:
+def hand_xy(view: WinkyBillyTableView, card: int) -> tuple[float, float]:
     box = view.stage.hand.card_box(card)
     assert box is not None, f"{card} is not in the hand on screen"
     return box[0], box[1]
 
 
-def saloon_xy(view: WinkyTableView, card: int) -> tuple[float, float]:
+def saloon_xy(view: WinkyBillyTableView, card: int) -> tuple[float, float]:
     box = view.saloon.box(card)
     assert box is not None, f"{card} is not in the saloon"
     return box[0], box[1]

@@ -17,7 +17,7 @@ import pytest
 
 from game.i18n import tr
 from game.rules.winkybilly import Swap
-from game.ui.tables.winkybilly.table import WinkyTableView
+from game.ui.tables.winkybilly.table import WinkyBillyTableView
 from game.ui.tables.winkybilly.words import describe
 
 from ...drive import press, take_screen
@@ -28,7 +28,7 @@ ALEX, SAM = 0, 1  # opponents: with six players the teams are {0, 3}, {1, 4}, {2
 FRAMES = 60 * 45  # forty-five seconds of play
 
 
-def secrets_of(view: WinkyTableView, human: int) -> set[str]:
+def secrets_of(view: WinkyBillyTableView, human: int) -> set[str]:
     """Every line only `human` may read: their private log lines and their team's signal."""
     names = view.state.names
     lines = {
@@ -39,11 +39,11 @@ def secrets_of(view: WinkyTableView, human: int) -> set[str]:
         if (line := describe(record.event, viewer, names))
     }
     gesture = tr(f"gesture.{view.signals[view.state.team(human)]}")
-    lines.add(tr("winky.your_signal", gesture=gesture, partner=names[view.state.partner(human)]))
+    lines.add(tr("winkybilly.your_signal", gesture=gesture, partner=names[view.state.partner(human)]))
     return lines
 
 
-def check_frame(view: WinkyTableView, texts: list[str]) -> None:
+def check_frame(view: WinkyBillyTableView, texts: list[str]) -> None:
     shown = view.shown_viewer()
     for human in (ALEX, SAM):
         if shown != human:
@@ -55,7 +55,7 @@ def check_frame(view: WinkyTableView, texts: list[str]) -> None:
     assert ("hand" in view.drawn) == (shown is not None)
 
 
-def swap_and_holster(window: Any, view: WinkyTableView) -> None:
+def swap_and_holster(window: Any, view: WinkyBillyTableView) -> None:
     """The human holding the screen swaps their first card for the first saloon card by clicks,
     then raises the holster: their private turn ends."""
     state, me = view.state, view.viewer
@@ -67,7 +67,7 @@ def swap_and_holster(window: Any, view: WinkyTableView) -> None:
     press(window, arcade.key.SPACE, frames=0)
 
 
-def contre_from_the_shared_screen(window: Any, view: WinkyTableView, who: int) -> None:
+def contre_from_the_shared_screen(window: Any, view: WinkyBillyTableView, who: int) -> None:
     """A human who does not hold the screen calls CONTRE WINKY on a bot: the key, then who they are."""
     state = view.state
     target = next(o for o in state.opponents[who] if o not in (ALEX, SAM))

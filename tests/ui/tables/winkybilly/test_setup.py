@@ -14,7 +14,7 @@ from game.setup import SeatSetup, TableSetup, fit_seats, setup_from_json
 from game.store.levels import load_personalities
 from game.ui.headless import step
 from game.ui.screens.setup import SetupView
-from game.ui.tables.winkybilly.table import WinkyTableView
+from game.ui.tables.winkybilly.table import WinkyBillyTableView
 from game.ui.tables.winkybilly.teams import team_signals
 
 from ...drive import click, open_setup, press, select_row
@@ -33,7 +33,7 @@ def test_the_menu_row_opens_the_setup_and_start_deals_the_table(window: Any) -> 
     select_row(window, tr("setup.start"))
     press(window, arcade.key.ENTER)
     table = window.current_view
-    assert isinstance(table, WinkyTableView) and table.state.n == setup.setup.players
+    assert isinstance(table, WinkyBillyTableView) and table.state.n == setup.setup.players
     assert "saloon" in table.drawn and "hand" in table.drawn
 
 
@@ -50,7 +50,7 @@ def test_the_team_with_the_humans_picks_its_secret_signal_and_the_table_keeps_it
     assert view.menu.rows[rows[0]].value() == tr(f"gesture.{chosen}")
     view.start()
     table = window.current_view
-    assert isinstance(table, WinkyTableView) and table.signals[0] == chosen
+    assert isinstance(table, WinkyBillyTableView) and table.signals[0] == chosen
     again = SetupView("winkybilly")
     assert again.setup.signals[0] == chosen  # remembered with the table
 
@@ -90,7 +90,9 @@ def test_the_human_is_shown_their_own_teams_signal_and_partner(window: Any) -> N
     view = start(window, seed=4, players=6)
     window.dispatch_event("on_draw")
     gesture = tr(f"gesture.{view.signals[0]}")
-    assert view.signal_line.text.text == tr("winky.your_signal", gesture=gesture, partner=view.state.names[3])
+    assert view.signal_line.text.text == tr(
+        "winkybilly.your_signal", gesture=gesture, partner=view.state.names[3]
+    )
 
 
 def test_clicking_where_the_left_arrow_was_keeps_counting_down_as_the_value_narrows(window: Any) -> None:

@@ -47,9 +47,9 @@ def test_the_countdown_is_counted_aloud_and_no_swap_is_taken_before_the_coup_de_
         step(window)
         seen.add(view.saloon.status.text)
     step(window)
-    assert {"3…", "2…", "1…"} <= seen and view.saloon.status.text == tr("winky.coup_de_feu")
+    assert {"3…", "2…", "1…"} <= seen and view.saloon.status.text == tr("winkybilly.coup_de_feu")
     assert played(window).count("countdown_beep") == 3 and "coup_de_feu" in played(window)
-    assert view.stage.turn.text.startswith(tr("winky.turn_swap", key="Space")[:10])
+    assert view.stage.turn.text.startswith(tr("winkybilly.turn_swap", key="Space")[:10])
 
 
 def test_a_card_dragged_onto_the_saloon_is_swapped_and_both_cards_slide(window: Any) -> None:
@@ -104,8 +104,12 @@ def test_the_holster_goes_up_and_down_on_the_plate_and_the_button(window: Any) -
     until_exchange(window, view)
     press(window, arcade.key.SPACE)
     done = next(b for b in view.buttons.buttons if b.name == "done")
-    assert view.state.done[0] and done.lit and view.stage.seats.plates[0].score.text == tr("winky.done_mark")
-    assert view.stage.turn.text == tr("winky.turn_done", key="Space")
+    assert (
+        view.state.done[0]
+        and done.lit
+        and view.stage.seats.plates[0].score.text == tr("winkybilly.done_mark")
+    )
+    assert view.stage.turn.text == tr("winkybilly.turn_done", key="Space")
     box = view.buttons.boxes[view.buttons.buttons.index(done)]
     click(window, box.center_x, box.center_y)
     assert not view.state.done[0] and not done.lit and view.stage.seats.plates[0].score.text == ""
@@ -123,7 +127,9 @@ def test_the_signal_key_makes_the_teams_gesture_at_the_face_looked_at(window: An
     assert [(s.kind, s.target) for s in mine] == [(view.signals[0], 2)]
     kind = tr(f"gesture.{view.signals[0]}")
     step(window)
-    assert view.signal_line.text.text == tr("winky.your_signal", gesture=kind, partner=view.state.names[2])
+    assert view.signal_line.text.text == tr(
+        "winkybilly.your_signal", gesture=kind, partner=view.state.names[2]
+    )
 
 
 def test_a_wrong_contre_winky_lays_the_accuseds_two_different_cards_on_the_table(window: Any) -> None:
@@ -134,7 +140,11 @@ def test_a_wrong_contre_winky_lays_the_accuseds_two_different_cards_on_the_table
     assert (call.call, call.seat, call.target, call.right) == ("contre", 0, 1, False)
     assert call.shown == ("outlaw", "gambler") and view.state.tokens == [3, 4]
     words = view.stage.banner.words(0)
-    assert "CONTRE WINKY" in words and tr("winky.card.outlaw") in words and tr("winky.card.gambler") in words
+    assert (
+        "CONTRE WINKY" in words
+        and tr("winkybilly.card.outlaw") in words
+        and tr("winkybilly.card.gambler") in words
+    )
     laid = view.saloon_board.proofs.sprites
     assert [s.texture for s in laid] == [texture_of("outlaw"), texture_of("gambler")]
     x, y = view.saloon_board.backs.box(1)[:2]  # over the accused's hand
@@ -152,8 +162,8 @@ def test_after_a_call_the_table_stops_for_its_check_then_swapping_goes_on(window
     press(window, arcade.key.Y)  # a wrong WINKY: the table stops three seconds to check it
     assert state.calls[-1][1:5] == (0, "winky", 2, False)
     step(window)
-    assert view.saloon.status.text == tr("winky.checking")
-    assert view.stage.turn.text == tr("winky.turn_check")
+    assert view.saloon.status.text == tr("winkybilly.checking")
+    assert view.stage.turn.text == tr("winkybilly.turn_check")
     assert not next(b for b in view.buttons.buttons if b.name == "done").enabled
     hand, saloon = list(state.hands[0]), list(state.saloon)
     drag(window, hand_xy(view, hand[0]), saloon_xy(view, saloon[1]))
@@ -161,7 +171,9 @@ def test_after_a_call_the_table_stops_for_its_check_then_swapping_goes_on(window
     assert view.stage.notice.current(0, view.now) == tr("refusal.check_running")
     tick(window, 60 * 3)
     step(window)
-    assert view.saloon.status.text != tr("winky.checking") and view.stage.turn.text != tr("winky.turn_check")
+    assert view.saloon.status.text != tr("winkybilly.checking") and view.stage.turn.text != tr(
+        "winkybilly.turn_check"
+    )
     give, take = state.hands[0][0], state.saloon[1]
     drag(window, hand_xy(view, give), saloon_xy(view, take))
     assert take in state.hands[0] and give in state.saloon
@@ -226,13 +238,13 @@ def test_a_team_at_no_token_stops_the_game_or_brings_sudden_death(window: Any) -
     press(window, arcade.key.Y)  # a wrong WINKY: the human's team has none, the others tie
     state = view.state
     assert state.contenders == [1, 2] and state.out == [True, False, False]
-    assert view.stage.banner.words(0) == tr("winky.banner_team_out", team="Alex and Inès")
+    assert view.stage.banner.words(0) == tr("winkybilly.banner_team_out", team="Alex and Inès")
     lines = [line for line, _ in view.stage.log.lines(0)]
     assert tr("log.sudden_death", teams="Margot and Camille / Barnaby and Hugo", tokens=3) in lines
     until_exchange(window, view)
     step(window, 80)  # after the coup de feu, the big line over the saloon says it
-    assert not state.is_over() and view.saloon.status.text == tr("winky.banner_sudden_death")
-    assert view.stage.turn.text == tr("winky.turn_out")
+    assert not state.is_over() and view.saloon.status.text == tr("winkybilly.banner_sudden_death")
+    assert view.stage.turn.text == tr("winkybilly.turn_out")
     assert not any(b.enabled for b in view.buttons.buttons)  # nothing left to call
     backs = view.saloon_board.backs.backs
     assert not any(s.visible for s in backs[3])  # the partner's cards went to the pile
