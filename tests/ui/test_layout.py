@@ -63,9 +63,12 @@ def found() -> dict[tuple[str, float], dict[tuple[int, int], list[str]]]:
     return {}
 
 
-@pytest.mark.xdist_group("layout")  # one worker lays out each group once for all its sizes
 @pytest.mark.parametrize(
-    ("size", "lang", "text"), CASES, ids=[f"{w}x{h}-{lang}-{t}" for (w, h), lang, t in CASES]
+    ("size", "lang", "text"),
+    [  # the cases of a language and text size in one worker, which lays their screens out once
+        pytest.param(*case, marks=pytest.mark.xdist_group(f"layout-{case[1]}-{case[2]}")) for case in CASES
+    ],
+    ids=[f"{w}x{h}-{lang}-{t}" for (w, h), lang, t in CASES],
 )
 def test_no_text_is_cut_off_or_overlaps_another(
     window: Any, found: dict[Any, Any], size: tuple[int, int], lang: str, text: float
