@@ -31,8 +31,9 @@ def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.Complet
     )
 
 
-def test_help_lists_the_subcommands() -> None:
-    out = run_cli("--help").stdout
+def test_help_lists_the_subcommands(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
     for command in ("play", "simulate", "bench"):
         assert command in out
 
@@ -50,28 +51,31 @@ def test_version_is_printed_by_the_console_script() -> None:
     assert done.returncode == 0 and done.stdout.strip() == f"winkhouse {__version__}"
 
 
-def test_help_names_the_command_it_was_called_as() -> None:
-    assert run_cli("--help").stdout.startswith("usage: python -m game ")
+def test_help_names_the_command_it_was_called_as(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A real `python -m game` process: its argv[0] is the package's __main__.py.
     assert run_cli("simulate", "--help").stdout.startswith("usage: python -m game simulate ")
+    monkeypatch.setattr(sys, "argv", ["/site-packages/game/__main__.py"])  # as `python -m game` has it
+    assert main(["--help"]) == 0 and capsys.readouterr().out.startswith("usage: python -m game ")
     # What the console script does: pip's wrapper sets argv[0] to the script and calls main().
-    wrapper = (
-        "import sys; sys.argv[0] = '/somewhere/bin/winkhouse'; "
-        "from game.__main__ import main; sys.exit(main())"
-    )
+    monkeypatch.setattr(sys, "argv", ["/somewhere/bin/winkhouse"])
     for args, usage in (([], "usage: winkhouse "), (["screenshot"], "usage: winkhouse screenshot ")):
-        done = subprocess.run(
-            [sys.executable, "-c", wrapper, *args, "--help"], capture_output=True, text=True, timeout=120
-        )
-        assert done.returncode == 0 and done.stdout.startswith(usage), done.stdout[:200]
+        assert main([*args, "--help"]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith(usage), out[:200]
     assert program_name("/usr/bin/winkhouse") == "winkhouse"
     assert program_name("C:/Scripts/winkhouse.exe") == "winkhouse"
     assert program_name("/site-packages/game/__main__.py") == "python -m game"
 
 
-def test_help_says_where_the_log_is(tmp_path: Path) -> None:
-    env = {**os.environ, "WINKHOUSE_LOG_DIR": str(tmp_path / "logs")}
-    out = " ".join(run_cli("--help", env=env).stdout.split())
-    assert str(tmp_path / "logs" / "winkhouse.log") in out
+def test_help_says_where_the_log_is(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("WINKHOUSE_LOG_DIR", str(tmp_path / "elsewhere"))
+    assert main(["--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert str(tmp_path / "elsewhere" / "winkhouse.log") in out
 
 
 def test_without_a_display_one_clear_line_and_a_failure_code() -> None:

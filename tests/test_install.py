@@ -23,6 +23,8 @@ from game.store.settings import Settings, load_settings, save_settings, settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
+pytestmark = pytest.mark.xdist_group("install")  # the wheel is built and installed once, in one worker
+
 
 # --- Where settings, remembered things and the log live --------------------------------------
 

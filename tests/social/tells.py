@@ -7,6 +7,7 @@ next turn, and names the seat it believes holds the twin.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -51,12 +52,24 @@ def windows(records: list[dict], players: int) -> list[Window]:
 
 
 def target_at(w: Window, seat: int, t: float) -> object:
-    target: object = "grid"
-    for when, what in w.gaze.get(seat, []):
-        if when > t:
-            break
-        target = what
-    return target
+    """Where `seat` looked at `t`: its last gaze record at or before `t` ("grid" before any)."""
+    gaze = w.gaze.get(seat, [])
+    times = _times(gaze)
+    k = bisect_right(times, t)
+    return gaze[k - 1][1] if k else "grid"
+
+
+_TIMES: dict[int, tuple[list[tuple[float, object]], int, list[float]]] = {}
+
+
+def _times(gaze: list[tuple[float, object]]) -> list[float]:
+    """The times of a gaze list (kept in time order by the trace), worked out once per list."""
+    cached = _TIMES.get(id(gaze))
+    if cached is None or cached[0] is not gaze or cached[1] != len(gaze):
+        times = [when for when, _ in gaze]
+        assert times == sorted(times), "gaze records out of time order"
+        cached = _TIMES[id(gaze)] = (gaze, len(gaze), times)
+    return cached[2]
 
 
 def time_on(w: Window, seat: int, target: object, t0: float, t1: float, step: float = 0.05) -> float:

@@ -21,6 +21,8 @@ from game.store.levels import load_difficulties
 
 from .tells import WATCHERS, Window, meetings, windows
 
+pytestmark = pytest.mark.xdist_group("no-tells")  # the games' trace is played once, in one worker
+
 PLAYERS = 6
 LEVELS = ("beginner", "normal", "expert")
 

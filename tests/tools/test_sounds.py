@@ -13,6 +13,8 @@ from tools import make_sounds
 from tools.audio.analysis import Wav, difference, profile, read_wav
 from tools.audio.catalogue import SOUNDS
 
+pytestmark = pytest.mark.xdist_group("sounds")  # the sounds are generated once, in one worker
+
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "sounds"
 

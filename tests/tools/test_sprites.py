@@ -15,6 +15,8 @@ from PIL import Image
 from game.rules.winkybilly.cards import TYPES
 from tools import make_sprites
 
+pytestmark = pytest.mark.xdist_group("sprites")  # the sprites are generated once, in one worker
+
 ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "sprites"
 WINKYBILLY = tuple(name.replace(" ", "_") for name in TYPES)

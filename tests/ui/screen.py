@@ -8,7 +8,7 @@ exactly those of that size (the pixels are not: read pixels at the real 1280×72
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -145,22 +145,134 @@ def frame(window: Any, view: Any = None) -> list[Drawn]:
     return drawn
 
 
-class CouchWatch:
-    """Watches every frame of a couch game: each screen lays out cleanly, and whenever the viewer
-    changes (and every `every` frames) the picture is the same with every card the one looking
-    may not know dealt again. `compared` counts those comparisons."""
+BEFORE, AFTER, EVERY = 30, 60, 15  # frames drawn around each hand-over, and the sparse rhythm
 
-    def __init__(self, window: Any, view: Any, rng: random.Random, every: int = 45) -> None:
+
+def hands(view: Any) -> tuple[object, bool]:
+    """Who the screen shows to now, and whether the privacy screen is up: a hand-over changes it."""
+    return view.shown_viewer(), view.privacy_up()
+
+
+def happened(view: Any) -> tuple[int, int]:
+    """How much has happened at the table: grows with every event logged and action taken."""
+    return len(view.stage.log.records), len(getattr(view.state, "history", ()))
+
+
+def tick(window: Any) -> None:
+    """Time passes for one frame; nothing is drawn."""
+    from game.ui.headless import FRAME
+
+    window.dispatch_event("on_fixed_update", FRAME)
+    window.dispatch_event("on_update", FRAME)
+
+
+class Rehearsal:
+    """A couch game played through once with nothing checked, to learn at which frames the screen
+    changes hands (`handovers`), so that the checked game can draw every frame from a little
+    before each one. Frames are drawn only while a human looks privately (their moves may need
+    what was drawn); time passes in the others. Where CouchWatch would compare pictures, the
+    table is left as the comparison leaves it (animations snapped to their end) and `rng` (the
+    comparison's, if the game shares it) is drawn from as much: the same game is played."""
+
+    def __init__(self, window: Any, view: Any, rng: random.Random | None = None, every: int = 45) -> None:
         self.window, self.view, self.rng, self.every = window, view, rng, every
-        self.last: object = "start"
+        self.last: object = ("start",)
+        self.shown: object = "start"
+        self.handovers: list[int] = []
         self.compared = 0
 
-    def frame(self, number: int) -> list[Drawn]:
-        """Frame `number`: time passes, it is drawn and checked; its texts."""
+    def frame(self, number: int) -> list[Drawn] | None:
         window, view = self.window, self.view
-        drawn = frame(window, view)
+        tick(window)
+        if view.shown_viewer() is not None:
+            window.dispatch_event("on_draw")
+            window.flip()
+        if number % 60 == 0:
+            window.ctx.finish()
+        now = hands(view)
+        if now != self.last:
+            self.handovers.append(number)
+        self.last = now
         shown = view.shown_viewer()
-        if number % self.every == 0 or shown is not None:
+        changed, self.shown = shown != self.shown, shown
+        if (changed or number % self.every == 0) and not view.privacy_up() and not view.state.is_over():
+            # What the checked game's picture comparison does to the table and to its random numbers
+            if self.rng is not None:
+                view.setup.spec.engine.hide_others(view.state, shown, self.rng)
+            view.refresh(snap=True)
+        return None
+
+
+class CouchWatch:
+    """Watches a couch game closely around every hand-over and sparsely elsewhere.
+
+    A frame is drawn and checked (its texts returned for the caller's own checks) when it lies
+    from BEFORE frames before to AFTER frames after a change of who the screen shows to or of the
+    privacy screen (`near`: the frames of those changes, from a Rehearsal of the same game; a
+    change met is also taken from the moment it happens), while a human looks privately, when
+    something happened at the table or changed hands since the last frame, and every EVERY
+    frames; with `every_frame`, always (for a game whose hand-overs come so often that the frames
+    near them are nearly all). In the other frames time passes undrawn and `frame` returns None.
+    A drawn frame lays out cleanly (with `layout`: checked whenever someone looks privately and
+    every `every` frames), and whenever the viewer changes (and every `every` frames) the picture
+    is the same with every card the one looking may not know dealt again. `compared` counts those
+    comparisons, `drawn` the frames drawn, `handovers` the frames at which the screen changed
+    hands."""
+
+    def __init__(
+        self,
+        window: Any,
+        view: Any,
+        rng: random.Random,
+        every: int = 45,
+        near: Iterable[int] = (),
+        layout: bool = True,
+        every_frame: bool = False,
+    ) -> None:
+        assert every % EVERY == 0, "every compared frame must be a drawn one"
+        self.window, self.view, self.rng, self.every, self.layout = window, view, rng, every, layout
+        self.near = {n for h in near for n in range(h - BEFORE, h + AFTER + 1)}
+        self.last: object = "start"
+        self.hands: object = ("start",)
+        self.happened = happened(view)
+        self.handovers: list[int] = []
+        self.compared = self.drawn = 0
+        self.every_frame = every_frame
+
+    def wanted(self, number: int) -> bool:
+        """Whether frame `number` (its time just passed) is drawn and checked."""
+        view = self.view
+        now, before = happened(view), self.happened
+        self.happened = now
+        return (
+            self.every_frame
+            or number in self.near
+            or view.shown_viewer() is not None
+            or hands(view) != self.hands
+            or now != before
+            or number % EVERY == 0
+        )
+
+    def frame(self, number: int) -> list[Drawn] | None:
+        """Frame `number`: time passes; if it is one to check, it is drawn and checked and its
+        texts returned; otherwise None."""
+        window, view = self.window, self.view
+        tick(window)
+        if not self.wanted(number):
+            if number % 60 == 0:
+                window.ctx.finish()
+            return None
+        now = hands(view)
+        if now != self.hands:
+            self.handovers.append(number)
+            self.near |= set(range(number, number + AFTER + 1))
+        self.hands = now
+        with recording() as drawn:
+            window.dispatch_event("on_draw")
+        window.flip()
+        self.drawn += 1
+        shown = view.shown_viewer()
+        if self.layout and (number % self.every == 0 or shown is not None):
             assert layout_problems(drawn, window.width, window.height) == [], f"frame {number}"
         changed, self.last = shown != self.last, shown
         if (changed or number % self.every == 0) and not view.privacy_up() and not view.state.is_over():

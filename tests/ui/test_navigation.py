@@ -6,7 +6,10 @@ from __future__ import annotations
 import ast
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
+
+import pytest
 
 from game.games import specs
 from game.ui.routes import SCREENS
@@ -46,7 +49,12 @@ def test_every_screen_and_table_is_found_by_its_name(window: Any) -> None:
     assert all(table(spec.name).__name__.endswith("TableView") for spec in specs() if spec.playable)
 
 
-def test_a_new_screen_fades_in_and_reduced_motion_shows_it_at_once(window: Any) -> None:
+def test_a_new_screen_fades_in_and_reduced_motion_shows_it_at_once(
+    window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The fade lasts 0.18 s of the wall clock: held still here, so that a busy machine (building
+    # the menu slowly) cannot end it before it is looked at.
+    monkeypatch.setattr("game.ui.app.time", SimpleNamespace(monotonic=lambda: 1000.0))
     window.go("menu")
     assert window.fade() > 0
     window.apply_settings(replace(window.settings, reduced_motion=True), save=False)

@@ -35,36 +35,44 @@ def test_capture_writes_the_window_to_png(window: Any, tmp_path: Path) -> None:
         assert image.size == (1280, 720)
 
 
-@pytest.mark.parametrize("scene", list(SCENES))
-def test_screenshot_command_at_the_smallest_window_size(scene: str, tmp_path: Path) -> None:
-    """The real command, in its own process (a headless window cannot change size)."""
-    out = tmp_path / f"{scene}.png"
-    env = {**os.environ, "WINKHOUSE_DATA_DIR": str(tmp_path)}
-    cmd = [
-        sys.executable,
-        "-m",
-        "game",
-        "screenshot",
-        scene,
-        "--out",
-        str(out),
-        "--size",
-        "1024x576",
-        "--lang",
-        "fr",
-    ]
-    done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
+@pytest.fixture(scope="module")
+def smallest_shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The real command, in its own process (a headless window cannot change size), rendering
+    every scene at the smallest window size in French: one process for all scenes."""
+    folder = tmp_path_factory.mktemp("smallest")
+    env = {**os.environ, "WINKHOUSE_DATA_DIR": str(folder / "data")}
+    cmd = [sys.executable, "-m", "game", "screenshot", "--all", "--out-dir", str(folder / "shots")]
+    cmd += ["--size", "1024x576", "--lang", "fr"]
+    done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stderr
-    with Image.open(out) as image:
+    assert done.stderr == ""
+    shots = folder / "shots"
+    assert done.stdout.split() == [str(shots / f"{scene}.png") for scene in SCENES]
+    return shots
+
+
+@pytest.mark.xdist_group("smallest-shots")  # one worker runs the command once for every scene
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_screenshot_command_at_the_smallest_window_size(scene: str, smallest_shots: Path) -> None:
+    with Image.open(smallest_shots / f"{scene}.png") as image:
         assert image.size == (1024, 576)
         assert len(image.convert("RGB").resize((64, 36)).getcolors(64 * 36) or []) > 3
 
 
-def test_screenshot_list_names_every_scene() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "game", "screenshot", "--list"], capture_output=True, text=True
-    )
-    assert done.stdout.split() == list(SCENES) and "menu" in done.stdout.split()
+def test_screenshot_list_names_every_scene(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game import logs
+    from game.cli.main import main
+
+    monkeypatch.setenv("WINKHOUSE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WINKHOUSE_LOG_DIR", str(tmp_path / "logs"))
+    try:
+        assert main(["screenshot", "--list"]) == 0
+    finally:
+        logs.uninstall()
+    out = capsys.readouterr().out
+    assert out.split() == list(SCENES) and "menu" in out.split()
 
 
 def test_results_name_the_tie_break_in_the_players_language(window: Any) -> None:

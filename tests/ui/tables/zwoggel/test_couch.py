@@ -19,7 +19,7 @@ from game.rules.zwoggel import Phase
 from game.ui.tables.zwoggel.table import ZwoggelTableView
 
 from ...drive import take_screen
-from ...screen import CouchWatch, frame, picture
+from ...screen import CouchWatch, Rehearsal, frame, picture
 from .drive import cell_xy, click_at, hand_xy, key, start
 
 ALEX, SAM, BOT = 0, 1, 2
@@ -39,11 +39,25 @@ def secrets_of(view: ZwoggelTableView, human: int, shown: int | None) -> set[str
     return mine - theirs
 
 
-def check_frame(view: ZwoggelTableView, texts: list[str]) -> None:
+class Secrets:
+    """secrets_of, worked out again only when the log has grown (it is only ever added to)."""
+
+    def __init__(self, view: ZwoggelTableView) -> None:
+        self.view, self.known = view, {}
+
+    def of(self, human: int, shown: int | None) -> set[str]:
+        key = (len(self.view.stage.log.records), human, shown)
+        if key not in self.known:
+            self.known[key] = secrets_of(self.view, human, shown)
+        return self.known[key]
+
+
+def check_frame(view: ZwoggelTableView, texts: list[str], secrets: Secrets | None = None) -> None:
     shown = view.shown_viewer()
     for human in (ALEX, SAM):
         if shown != human:
-            leaked = [t for t in texts if any(line in t for line in secrets_of(view, human, shown))]
+            lines = secrets.of(human, shown) if secrets else secrets_of(view, human, shown)
+            leaked = [t for t in texts if any(line in t for line in lines)]
             assert leaked == [], f"{view.state.names[human]}'s lines on screen while {shown} looks"
     if "hand" in view.drawn:  # the drawn cards: only for the human placing, confirmed
         assert shown is not None and shown == view.state.current == view.staging.seat
@@ -74,12 +88,19 @@ def my_move(window: Any, view: ZwoggelTableView, rng: random.Random, hide: bool)
     return False
 
 
-def test_a_couch_game_shows_each_humans_drawn_cards_to_them_alone(window: Any) -> None:
-    rng = random.Random(3)
+def play(window: Any, near: list[int] | None = None) -> tuple[Any, list[int | None], int]:
+    """The seeded couch game, played with input events: rehearsed (nothing checked) when `near` is
+    None, else watched by a CouchWatch drawing every frame near the hand-overs at `near`, every
+    frame it draws checked. Returns the watch, who confirmed at each privacy screen, and how many
+    times a human hid their view halfway."""
+    rng = random.Random(3)  # the humans' moves
     view = start(window, seed=8, players=3, humans=2)
     state = view.state
+    watch: Any = (
+        Rehearsal(window, view) if near is None else CouchWatch(window, view, random.Random(4), near=near)
+    )
+    secrets = Secrets(view)
     confirmed, hidden = [], 0
-    watch = CouchWatch(window, view, rng)
     for frames in range(FRAMES):
         if view.privacy_up():
             assert view.shown_viewer() is None
@@ -87,12 +108,24 @@ def test_a_couch_game_shows_each_humans_drawn_cards_to_them_alone(window: Any) -
             confirmed.append(view.viewer)
         elif view.shown_viewer() is not None and state.current == view.viewer:
             hidden += my_move(window, view, rng, hide=hidden < 2)
-        check_frame(view, [d.text for d in watch.frame(frames)])
+        drawn = watch.frame(frames)
+        if drawn is not None:
+            check_frame(view, [d.text for d in drawn], secrets)
         if state.is_over():
             break
+    return watch, confirmed, hidden
+
+
+def test_a_couch_game_shows_each_humans_drawn_cards_to_them_alone(window: Any) -> None:
+    """Checked on every frame from a little before to a little after each hand-over (found by a
+    first, unchecked run of the same game), whenever something happens, and every few frames."""
+    rehearsal, _, _ = play(window)
+    watch, confirmed, hidden = play(window, near=rehearsal.handovers)
+    assert watch.handovers == rehearsal.handovers, "drawing frames changed the game"
+    state = watch.view.state
     placers = {a.seat for a in state.history if type(a).__name__ == "Place"}
     assert {ALEX, SAM} <= placers and {ALEX, SAM} <= set(confirmed)
-    assert watch.compared > 30 and hidden >= 1
+    assert watch.compared > 30 and hidden >= 1 and len(watch.handovers) >= 8
 
 
 def test_the_picture_check_sees_a_drawn_card_change(window: Any) -> None:
