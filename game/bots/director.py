@@ -28,7 +28,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from ..rules.core import Event, IllegalAction
 from ..rules.engine import Engine
@@ -78,7 +78,7 @@ class Tally:
     caught_of: dict[int, int] = field(default_factory=dict)  # seat -> its winks caught by others
 
 
-class Policy(Protocol):
+class Policy:
     """What one game's bots do at a table; subclass it and override what the game needs.
 
     Every hook gets the director (`table`: its `observe(seat)`, `social`, `t`, `rng`, `state`),
@@ -95,7 +95,7 @@ class Policy(Protocol):
 
     def new_bot(self, seat: int, profile: Any, rng: random.Random) -> Any:
         """The bot of `seat`, from its decision profile and its own generator."""
-        ...
+        raise NotImplementedError
 
     def new_tally(self) -> Tally:
         return Tally()
@@ -194,7 +194,7 @@ class TableDirector:
         seed: int,
         human_profile: SocialProfile | None = None,
         think_s: tuple[float, float] | None = None,
-        trace: Callable[[dict], None] | None = None,
+        trace: Callable[[dict[str, Any]], None] | None = None,
         humans_look_back: bool = False,
         setup: Mapping[str, Any] | None = None,
     ) -> None:
@@ -275,9 +275,9 @@ class TableDirector:
                 action = policy.act(self, seat, bot)
                 if action is not None:
                     events += self._apply(action)
-        seat = policy.turn_seat(state)
-        if not state.is_over() and seat in bots and self.t >= self.act_at:
-            action = policy.turn_action(self, seat, bots[seat])
+        turn = policy.turn_seat(state)
+        if not state.is_over() and turn is not None and turn in bots and self.t >= self.act_at:
+            action = policy.turn_action(self, turn, bots[turn])
             if action is not None:
                 events += self._apply(action)
         self._note_thinking()
@@ -343,7 +343,7 @@ class TableDirector:
             "seat": policy.actor(action),
             "action": type(action).__name__.lower(),
         }
-        fields = getattr(action, "_asdict", dict)()
+        fields: dict[str, Any] = getattr(action, "_asdict", dict)()
         record |= {k: v for k, v in fields.items() if k not in record}
         record |= {"result": policy.verdict(events), "move": policy.engine.action_to_json(action)}
         trace(record)

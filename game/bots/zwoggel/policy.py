@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rules.core import Event
-from ...rules.zwoggel import ENGINE, ZwoggelState, reveal_all
+from ...rules.zwoggel import ENGINE, ZwoggelObservation, ZwoggelState, reveal_all
 from ...rules.zwoggel.actions import Action
 from ...social.gaze import GRID
 from ...social.table import Perceived
@@ -41,7 +41,7 @@ class ZwoggelTally(Tally):
     playouts: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
 
 
-def moment(obs: dict[str, Any]) -> tuple[Any, ...]:
+def moment(obs: ZwoggelObservation) -> tuple[Any, ...]:
     """One decision point of a turn: the turn, the phase, the reveals left, the cards held."""
     return obs["turn"], obs["phase"], obs["reveals_left"], len(obs["hand"])
 
