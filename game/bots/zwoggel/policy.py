@@ -25,6 +25,9 @@ from ..profile import BotProfile
 from .bot import ZwoggelBot
 from .thinker import Thinker
 
+# The director of a Zwoggel table, as its policy's hooks get it.
+ZwoggelDirector = TableDirector[ZwoggelState, ZwoggelObservation, ZwoggelBot]
+
 log = logging.getLogger(__name__)
 FIRST_ACTION_S = (1.2, 2.5)  # from the start of a bot's turn to its first reveal
 NEXT_ACTION_S = (0.6, 1.2)  # between one action of a bot's turn and the next
@@ -46,7 +49,7 @@ def moment(obs: ZwoggelObservation) -> tuple[Any, ...]:
     return obs["turn"], obs["phase"], obs["reveals_left"], len(obs["hand"])
 
 
-class ZwoggelPolicy(Policy):
+class ZwoggelPolicy(Policy[ZwoggelState, ZwoggelObservation, ZwoggelBot]):
     engine = ENGINE
     think_s = FIRST_ACTION_S
     signals_to_humans = False  # nobody signals at Zwoggel: faces only look
@@ -70,7 +73,7 @@ class ZwoggelPolicy(Policy):
         return None if state.is_over() else state.current
 
     # ------------------------------------------------------------ bots
-    def perceive(self, table: TableDirector, seat: int, bot: ZwoggelBot, caught: list[Perceived]) -> None:
+    def perceive(self, table: ZwoggelDirector, seat: int, bot: ZwoggelBot, caught: list[Perceived]) -> None:
         """Look again when the table changed; on its turn, ask the thinker at once."""
         changes = len(table.tally.events)
         if self.seen.get(seat) == changes:
@@ -87,7 +90,7 @@ class ZwoggelPolicy(Policy):
             self.asked = asked
             self.thinker.submit(bot.request(obs, self.thinker.deterministic))
 
-    def turn_action(self, table: TableDirector, seat: int, bot: ZwoggelBot) -> Action | None:
+    def turn_action(self, table: ZwoggelDirector, seat: int, bot: ZwoggelBot) -> Action | None:
         """The thinker's action, once it has come and the watchers had a moment."""
         if table.t < self.ready_at:
             return None
@@ -110,7 +113,7 @@ class ZwoggelPolicy(Policy):
             tally.playouts[seat].append(decision.playouts)
         return action
 
-    def gaze(self, table: TableDirector, seat: int, bot: ZwoggelBot) -> int | None:
+    def gaze(self, table: ZwoggelDirector, seat: int, bot: ZwoggelBot) -> int | None:
         """The board on its own turn; a player's face as its turn begins, then the board."""
         state = table.state
         if state.is_over() or state.current == seat:
