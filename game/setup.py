@@ -256,8 +256,12 @@ def _seat(i: int, data: Any) -> SeatSetup:
     kind, difficulty = data.get("kind"), data.get("difficulty")
     if kind not in KINDS or difficulty not in DIFFICULTIES:
         raise ValueError(f"seat {i + 1}: kind or difficulty {show(kind)}, {show(difficulty)} is unknown")
-    name, personality = data.get("name"), data.get("personality")
-    for what, value in (("name", name), ("personality", personality)):
-        if not (isinstance(value, str) and len(value) <= MAX_NAME and value.isprintable()):
-            raise ValueError(f"seat {i + 1}: {what} must be a short printable text, not {show(value)}")
+    name = _short_text(i, "name", data.get("name"))
+    personality = _short_text(i, "personality", data.get("personality"))
     return SeatSetup(kind=kind, name=name, difficulty=difficulty, personality=personality)
+
+
+def _short_text(i: int, what: str, value: object) -> str:
+    if not (isinstance(value, str) and len(value) <= MAX_NAME and value.isprintable()):
+        raise ValueError(f"seat {i + 1}: {what} must be a short printable text, not {show(value)}")
+    return value

@@ -28,19 +28,25 @@ import math
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Generic, TypeVar
 
-from ..rules.core import Event, IllegalAction
+from ..rules.core import Event, GameState, IllegalAction, Observation
 from ..rules.engine import Engine
 from ..social.gaze import GRID
 from ..social.profile import SocialProfile
 from ..social.signals import Signal
 from ..social.table import Perceived, SocialTable
+from .profile import BotProfile
 from .trace import header
 
 THINK_S = (2.5, 4.5)  # how long a bot looks around before it acts on its turn (unless its game says)
 NOW: float = math.nan  # the `t` of an action to be applied at the director's sim time
 RNG_SALT = 0xB075  # the director's generator is seeded apart from the faces'
+# What a game's policy and its director are typed by: the game's state, its observations (what
+# the state's observation(seat) gives), and its bots (what the policy's new_bot makes).
+State = TypeVar("State", bound="GameState[Any]")
+Obs = TypeVar("Obs", bound=Observation)
+Bot = TypeVar("Bot")
 
 
 def stamp(action: Any, t: float) -> Any:
@@ -78,8 +84,9 @@ class Tally:
     caught_of: dict[int, int] = field(default_factory=dict)  # seat -> its winks caught by others
 
 
-class Policy(Protocol):
-    """What one game's bots do at a table; subclass it and override what the game needs.
+class Policy(Generic[State, Obs, Bot]):
+    """What one game's bots do at a table; subclass it (`Policy[WinkState, WinkObservation,
+    WinkBot]`: the game's state, observation and bot) and override what the game needs.
 
     Every hook gets the director (`table`: its `observe(seat)`, `social`, `t`, `rng`, `state`),
     the seat and that seat's bot. A hook hands its bot only the seat's observation and what its
@@ -93,18 +100,18 @@ class Policy(Protocol):
     # Whether the setting "Bots wink on their own timing" applies: its bots signal to humans.
     signals_to_humans: bool = True
 
-    def new_bot(self, seat: int, profile: Any, rng: random.Random) -> Any:
+    def new_bot(self, seat: int, profile: BotProfile, rng: random.Random) -> Bot:
         """The bot of `seat`, from its decision profile and its own generator."""
-        ...
+        raise NotImplementedError
 
     def new_tally(self) -> Tally:
         return Tally()
 
-    def begin(self, state: Any) -> None:
+    def begin(self, state: State) -> None:
         """Called once when the table opens (a referee's note for the trace's truth, say)."""
 
     # ------------------------------------------------------------ turns
-    def turn_seat(self, state: Any) -> int | None:
+    def turn_seat(self, state: State) -> int | None:
         """The seat whose turn it is (it acts through `turn_action`), or None: nobody's turn."""
         return None
 
@@ -112,31 +119,33 @@ class Policy(Protocol):
         """Whether `event` begins a turn, which restarts the think time."""
         return event.kind == "turn"
 
-    def turn_action(self, table: TableDirector, seat: int, bot: Any) -> Any | None:
+    def turn_action(self, table: TableDirector[State, Obs, Bot], seat: int, bot: Bot) -> Any | None:
         """The action of the bot whose turn it is, once its think time is over; None: not yet
         (a decision still being searched off the drawing path, say): asked again next tick."""
         raise NotImplementedError
 
     # ------------------------------------------------------------ every tick
-    def time_actions(self, table: TableDirector) -> Iterable[Any]:
+    def time_actions(self, table: TableDirector[State, Obs, Bot]) -> Iterable[Any]:
         """Actions time alone brings now (a real-time engine's clock tick), applied first."""
         return ()
 
-    def perceive(self, table: TableDirector, seat: int, bot: Any, caught: list[Perceived]) -> None:
+    def perceive(
+        self, table: TableDirector[State, Obs, Bot], seat: int, bot: Bot, caught: list[Perceived]
+    ) -> None:
         """Hand the bot what its eyes caught this tick (`caught` holds every seat's)."""
 
-    def gaze(self, table: TableDirector, seat: int, bot: Any) -> int | None:
+    def gaze(self, table: TableDirector[State, Obs, Bot], seat: int, bot: Bot) -> int | None:
         """Where the bot wants to look now (a seat, GRID, HAND), or None to let its eyes wander."""
         return None
 
-    def signal(self, table: TableDirector, seat: int, bot: Any) -> None:
+    def signal(self, table: TableDirector[State, Obs, Bot], seat: int, bot: Bot) -> None:
         """Winks and gestures: the bot makes them through `table.wink`."""
 
-    def act(self, table: TableDirector, seat: int, bot: Any) -> Any | None:
+    def act(self, table: TableDirector[State, Obs, Bot], seat: int, bot: Bot) -> Any | None:
         """An action the bot takes now, whoever's turn it is (an accusation, a swap), or None."""
         return None
 
-    def gestured(self, table: TableDirector, signal: Signal) -> None:
+    def gestured(self, table: TableDirector[State, Obs, Bot], signal: Signal) -> None:
         """A deliberate signal was just made (by a bot or a human): a game may note it."""
 
     # ------------------------------------------------------------ humans and the record
@@ -144,14 +153,16 @@ class Policy(Protocol):
         """The seat an action is made by (None: nobody's, such as time passing)."""
         return getattr(action, "seat", None)
 
-    def check_human(self, table: TableDirector, action: Any) -> None:
+    def check_human(self, table: TableDirector[State, Obs, Bot], action: Any) -> None:
         """Refuse (IllegalAction) a human's action the engine would take but the table must not."""
 
-    def may_wink(self, table: TableDirector, seat: int, target: int) -> bool:
+    def may_wink(self, table: TableDirector[State, Obs, Bot], seat: int, target: int) -> bool:
         """Whether the rules let `seat` wink at `target` now (a refused wink makes no signal)."""
         return True
 
-    def may_gesture(self, table: TableDirector, seat: int, kind: str, target: int | None) -> bool:
+    def may_gesture(
+        self, table: TableDirector[State, Obs, Bot], seat: int, kind: str, target: int | None
+    ) -> bool:
         """Whether the rules let `seat` make gesture `kind` at `target` now."""
         return False
 
@@ -162,7 +173,7 @@ class Policy(Protocol):
         """What an action came to, for the trace (by default the kinds of its events)."""
         return [e.kind for e in events]
 
-    def truth(self, state: Any) -> dict[str, Any]:
+    def truth(self, state: State) -> dict[str, Any]:
         """The post-game reveal, for the trace's last record of a game."""
         return {}
 
@@ -180,7 +191,7 @@ class Policy(Protocol):
         """The table closes: stop what the policy started (a worker process). Idempotent."""
 
 
-class TableDirector:
+class TableDirector(Generic[State, Obs, Bot]):
     """One table on the sim clock: `state` (a rules engine), `social`, the bots of `policy`; the
     live source a table view draws from (`source.TableSource`)."""
 
@@ -188,13 +199,13 @@ class TableDirector:
 
     def __init__(
         self,
-        state: Any,
-        policy: Policy,
-        bots: dict[int, tuple[SocialProfile, Any]],
+        state: State,
+        policy: Policy[State, Obs, Bot],
+        bots: Mapping[int, tuple[SocialProfile, BotProfile]],
         seed: int,
         human_profile: SocialProfile | None = None,
         think_s: tuple[float, float] | None = None,
-        trace: Callable[[dict], None] | None = None,
+        trace: Callable[[dict[str, Any]], None] | None = None,
         humans_look_back: bool = False,
         setup: Mapping[str, Any] | None = None,
     ) -> None:
@@ -228,7 +239,7 @@ class TableDirector:
         }
         self.think_s = policy.think_s if think_s is None else think_s
         self.tally = policy.new_tally()
-        self._seen: dict[int | None, Any] = {}  # this tick's observations, by seat
+        self._seen: dict[int | None, Obs] = {}  # this tick's observations, by seat
         self._caught: set[Signal] = set()  # winks a watcher other than their target caught
         self.act_at = self._think_time()
         self._thinking: int | None = None  # the bot seat shown thinking, as noted last
@@ -241,7 +252,7 @@ class TableDirector:
     def _think_time(self) -> float:
         return self.social.t + self.rng.uniform(*self.think_s)
 
-    def observe(self, seat: int | None) -> Any:
+    def observe(self, seat: int | None) -> Obs:
         """`state.observation(seat)`, computed once a tick (and again after an action). Shared:
         whoever reads it must not change it."""
         seen = self._seen
@@ -275,9 +286,9 @@ class TableDirector:
                 action = policy.act(self, seat, bot)
                 if action is not None:
                     events += self._apply(action)
-        seat = policy.turn_seat(state)
-        if not state.is_over() and seat in bots and self.t >= self.act_at:
-            action = policy.turn_action(self, seat, bots[seat])
+        turn = policy.turn_seat(state)
+        if not state.is_over() and turn is not None and turn in bots and self.t >= self.act_at:
+            action = policy.turn_action(self, turn, bots[turn])
             if action is not None:
                 events += self._apply(action)
         self._note_thinking()
@@ -343,7 +354,7 @@ class TableDirector:
             "seat": policy.actor(action),
             "action": type(action).__name__.lower(),
         }
-        fields = getattr(action, "_asdict", dict)()
+        fields: dict[str, Any] = getattr(action, "_asdict", dict)()
         record |= {k: v for k, v in fields.items() if k not in record}
         record |= {"result": policy.verdict(events), "move": policy.engine.action_to_json(action)}
         trace(record)

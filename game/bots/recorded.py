@@ -38,11 +38,24 @@ UNSEEN = Unseen()
 class Recorded(Protocol):
     """What a recorded table is played back from (a `recording.Recording`)."""
 
-    humans: frozenset[int]
-    bots: frozenset[int]
-    actions: Sequence[tuple[float, Any]]  # (t, action), in the order they were applied
-    screens: Sequence[int | Unseen | None]  # whose private view the screen showed at each action
-    thinking: Sequence[tuple[float, int | None]]
+    @property
+    def humans(self) -> frozenset[int]: ...
+
+    @property
+    def bots(self) -> frozenset[int]: ...
+
+    @property
+    def actions(self) -> Sequence[tuple[float, Any]]:
+        """(t, action), in the order they were applied."""
+        ...
+
+    @property
+    def screens(self) -> Sequence[int | Unseen | None]:
+        """Whose private view the screen showed at each action."""
+        ...
+
+    @property
+    def thinking(self) -> Sequence[tuple[float, int | None]]: ...
 
     def new_state(self) -> Any: ...
 

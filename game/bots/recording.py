@@ -276,7 +276,7 @@ class Fields:
     def number(self, key: str) -> float:
         """A finite number of seconds (or any finite number), as a float."""
         value = self.record.get(key)
-        if type(value) not in (int, float) or not math.isfinite(value):
+        if not (type(value) is int or type(value) is float) or not math.isfinite(value):
             raise self.damaged(f"its {key} is not a number")
         return float(value)
 

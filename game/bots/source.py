@@ -8,10 +8,10 @@ takes the humans' moves (`human_*`); a recording refuses them (`live` says which
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection
 from typing import Any, Protocol
 
-from ..rules.core import Event
+from ..rules.core import Event, GameState, Observation
 from ..social.table import Pose
 
 
@@ -28,20 +28,25 @@ class TableSource(Protocol):
     live: bool  # the humans act through it (a recording takes no moves)
 
     @property
-    def state(self) -> Any: ...
+    def state(self) -> GameState[Observation]: ...
 
     @property
     def social(self) -> Faces: ...
 
     @property
-    def bots(self) -> Mapping[int, Any]: ...
+    def bots(self) -> Collection[int]:
+        """The bot seats."""
+        ...
 
     @property
     def t(self) -> float: ...
 
     def step(self, dt: float) -> list[Event]: ...
 
-    def observe(self, seat: int | None) -> Any: ...
+    def observe(self, seat: int | None) -> Observation: ...
+
+    def forget_observations(self) -> None:
+        """After the state was changed other than through the source (a scene, a test)."""
 
     def thinking(self) -> int | None: ...
 

@@ -126,7 +126,7 @@ class Drill:
     def _judge(self, winker: int, target: int, at: float) -> DrillResult:
         on = [c for c in self.open if c.start <= at]
         right = [c for c in on if (c.signal.seat, c.signal.target) == (winker, target)]
-        chance = (right or on or [None])[0]
+        chance = right[0] if right else on[0] if on else None
         if chance is None:
             result = DrillResult(Outcome.FALSE_ALARM, None, None, 0.0, None, (winker, target))
             self.results.append(result)

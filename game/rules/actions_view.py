@@ -38,7 +38,7 @@ class ActionsView(Sequence[A]):
             return self.as_list() == other
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]  # equal to a list, so unhashable like one
+    __hash__ = None  # type: ignore[assignment]  # (typeshed: a method) equal to a list, unhashable like one
 
     def __repr__(self) -> str:
         return repr(self.as_list())

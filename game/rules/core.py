@@ -12,9 +12,10 @@ import random
 import reprlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypedDict
+from typing import Any, NamedTuple, Protocol, TypedDict, TypeVar
 
 JSON = dict[str, Any]
+ActionT = TypeVar("ActionT", bound=NamedTuple)  # a game's action: a NamedTuple of plain fields
 
 
 def seeded(seed: int) -> random.Random:
@@ -164,8 +165,18 @@ class Observation(TypedDict):
     end: EndJSON | None  # why the game ended, once it has
 
 
-class GameState(Protocol):
-    """What bots, the UI, saves and tests may rely on for any of the three games."""
+ObservationT = TypeVar("ObservationT", bound=Observation, covariant=True)
+
+
+class GameState(Protocol[ObservationT]):
+    """What bots, the UI, saves and tests may rely on for any of the three games (whose
+    observations are `ObservationT`: `GameState[WinkObservation]` is a Wink state)."""
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def names(self) -> Sequence[str]: ...
 
     @property
     def seed(self) -> int: ...
@@ -177,7 +188,7 @@ class GameState(Protocol):
 
     def apply(self, action: Any) -> list[Event]: ...
 
-    def observation(self, seat: int | None) -> Observation: ...
+    def observation(self, seat: int | None) -> ObservationT: ...
 
     def is_over(self) -> bool: ...
 
@@ -223,8 +234,8 @@ def names_from_json(data: Any) -> tuple[str, ...]:
 
 
 def action_from_fields(
-    data: Any, kinds: Mapping[str, type], game: str, value: Callable[[str, Any], Any] | None = None
-) -> Any:
+    data: Any, kinds: Mapping[str, type[ActionT]], game: str, value: Callable[[str, Any], Any] | None = None
+) -> ActionT:
     """The action `data` describes: {"kind": k, and exactly its fields}. Each field is an int (a bool
     is not), or what `value(field, raw)` makes of it; anything else raises ValueError."""
     cls = None

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from functools import cache
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..bots.profile import BOT_BEGINNER, BOT_EXPERT, BOT_NORMAL
 from ..i18n import tr
@@ -48,7 +48,11 @@ from .tomlcheck import (
     text,
 )
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 T = TypeVar("T")
+D = TypeVar("D", bound="DataclassInstance")  # the dataclass of a file's entries
 log = logging.getLogger(__name__)
 
 NAME_GUESS_POLICIES = ("random", "seen", "weighted")
@@ -160,7 +164,8 @@ def builtin_difficulty(level: str) -> Difficulty:
     """The profile that stands in for `level` (or a field of it) when difficulties.toml cannot
     give it: the social layer's own profile of that level, the bots' own decision defaults."""
     values = {**asdict(_BOTS[level]), **asdict(_SOCIAL[level])}
-    return Difficulty(id=level, **{k: v if isinstance(v, str) else float(v) for k, v in values.items()})
+    given: dict[str, Any] = {k: v if isinstance(v, str) else float(v) for k, v in values.items()}
+    return Difficulty(id=level, **given)
 
 
 def builtin_difficulties() -> dict[str, Difficulty]:
@@ -220,11 +225,11 @@ def parse_practice_levels(path: Path) -> Parsed[tuple[PracticeLevel, ...]]:
 def _parse_entries(
     path: Path,
     table: str,
-    cls: type[T],
+    cls: type[D],
     key: str,
-    stand_ins: Callable[[], tuple[T, ...]],
-    between: Callable[[T], tuple[str, str] | None] = lambda _entry: None,
-) -> Parsed[tuple[T, ...]]:
+    stand_ins: Callable[[], tuple[D, ...]],
+    between: Callable[[D], tuple[str, str] | None] = lambda _entry: None,
+) -> Parsed[tuple[D, ...]]:
     """The entries of a file's `table` array, in file order; a wrong one is left out, and so is
     one whose fields disagree with each other (`between` says how)."""
     try:
@@ -240,7 +245,7 @@ def _parse_entries(
         for name in doc.data
         if name != table
     ]
-    out: list[T] = []
+    out: list[D] = []
     seen: set[str] = set()
     for i, raw in enumerate(entries):
         line = doc.header_line(table, i, array=True) or doc.key_line(table)

@@ -16,9 +16,12 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import MISSING, Field, dataclass, field, fields
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
 LANGS = ("en", "fr")
 SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _AT_LINE = re.compile(r"at line (\d+)")
@@ -216,7 +219,7 @@ def build(
     takes its value from `fallback`; without a fallback the entry cannot be built (None). Fields
     in `given` come from elsewhere (e.g. the entry's name).
     """
-    checked = [f for f in fields(cls) if "check" in f.metadata]  # type: ignore[arg-type]
+    checked = [f for f in fields(cls) if "check" in f.metadata]
     _all_given(cls, {f.name for f in checked} | set(given))
     if not isinstance(entry.data, dict):
         message = f"must be a table of fields, not {show(entry.data)}"
@@ -250,8 +253,8 @@ def _value(entry: Entry, f: Field[Any]) -> Any:
     return _check(f.name, entry.data[f.name], f.metadata["check"])
 
 
-def _all_given(cls: type, names: set[str]) -> None:
-    for f in fields(cls):  # type: ignore[arg-type]
+def _all_given(cls: type[DataclassInstance], names: set[str]) -> None:
+    for f in fields(cls):
         if f.name not in names and f.default is MISSING:
             raise TypeError(f"{cls.__name__}.{f.name} has no check and was not given")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import arcade
 
@@ -15,6 +15,9 @@ from ..store.settings import Settings, load_settings, save_settings
 from . import theme
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
+
+if TYPE_CHECKING:
+    from pyglet.image import ImageData
 
 TITLE = "Winkhouse"
 FADE_S = 0.18  # a new screen comes up from dark in this long (not with reduced motion)
@@ -110,7 +113,7 @@ class GameWindow(arcade.Window):
             self.toggle_fullscreen()
 
 
-def icon_images() -> list[object]:
+def icon_images() -> list[ImageData]:
     """The game's icon at 16, 32 and 64 px, as pyglet images (the system picks the size it needs)."""
     import pyglet
     from PIL import Image

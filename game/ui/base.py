@@ -33,14 +33,14 @@ class BaseView(arcade.View):
 
     @property
     def app(self) -> GameWindow:
-        return self.window  # type: ignore[return-value]
+        return self.window  # (pyglet picks its Window class at run time: mypy sees an unknown base)
 
     @property
     def scale(self) -> theme.Scale:
         return theme.scale_for(self.window)
 
     def t(self, key: str, /, **kwargs: object) -> str:
-        return tr(key, **kwargs)
+        return tr(key, lang=None, **kwargs)  # (every kwarg fills the text)
 
     # ------------------------------------------------------------ layout
     def on_show_view(self) -> None:

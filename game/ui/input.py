@@ -6,11 +6,12 @@ Every screen asks `bound(window, symbol, modifiers, context)` which of its conte
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 import arcade
 
 from ..store.keys import CONTEXTS
+from ..store.settings import Settings
 
 MODIFIER_KEYS = {"LSHIFT", "RSHIFT", "LCTRL", "RCTRL", "LALT", "RALT"}
 # The main keyboard's Return, the keypad's Enter and arcade's ENTER are one key for the player.
@@ -35,7 +36,14 @@ def key_name(symbol: int, modifiers: int = 0) -> str | None:
     return "".join(f"{mod}+" for mod, flag in _MODS if modifiers & flag) + name
 
 
-def bound(window: Any, symbol: int, modifiers: int, context: str) -> set[str]:
+class Bindings(Protocol):
+    """What `bound` reads of the window: the player's settings (their key bindings)."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+
+def bound(window: Bindings, symbol: int, modifiers: int, context: str) -> set[str]:
     """The actions of `context` that this key press serves under the window's current bindings."""
     name = key_name(symbol, modifiers)
     if name is None:

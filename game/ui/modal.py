@@ -7,8 +7,6 @@ top, so two live modals would disagree; the stack keeps exactly one enabled.
 
 from __future__ import annotations
 
-from typing import Any
-
 import arcade
 
 from ..i18n import tr
@@ -24,7 +22,7 @@ class ModalSection(arcade.Section):
         self.context = context  # whose key bindings this overlay obeys
 
     def t(self, key: str, /, **kwargs: object) -> str:
-        return tr(key, **kwargs)
+        return tr(key, lang=None, **kwargs)  # (every kwarg fills the text)
 
     @property
     def scale(self) -> theme.Scale:
@@ -110,7 +108,7 @@ class Overlays:
         self._sync()
 
 
-def draw_panel(box: Any) -> None:
+def draw_panel(box: arcade.types.Rect) -> None:
     """The paper panel every overlay draws its menu on."""
     arcade.draw_rect_filled(box, theme.PANEL)
     arcade.draw_rect_outline(box, theme.PANEL_EDGE, 3)

@@ -58,7 +58,7 @@ def replay_view(window: arcade.Window, recording: Recording, seat: int | None) -
     return view
 
 
-def play_to(window: Any, view: TableView, at: float) -> None:
+def play_to(window: arcade.Window, view: TableView[Any, Any], at: float) -> None:
     """Step the table as the live one was stepped until its clock reaches `at` (or its game ends)."""
     while view.now < at - 1e-9 and not view.state.is_over():
         window.dispatch_event("on_fixed_update", FRAME)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 import arcade
 
@@ -13,6 +14,9 @@ from ..games import game_spec, specs
 from .app import GameWindow
 from .routes import table
 from .seating import table_setup
+
+if TYPE_CHECKING:
+    from .kit.table import TableView
 
 Scene = Callable[[GameWindow, int], arcade.View]
 
@@ -64,10 +68,10 @@ def _practice(kind: str) -> Callable[[GameWindow, int], arcade.View]:
     return build
 
 
-def _first_table(players: int, humans: int = 1) -> Scene:
+def _first_table(players: int, humans: int = 1) -> Callable[[GameWindow, int], TableView[Any, Any]]:
     """The first game's table, as a returning player sees it (its one-time hints already shown)."""
 
-    def build(window: GameWindow, seed: int) -> arcade.View:
+    def build(window: GameWindow, seed: int) -> TableView[Any, Any]:
         window.apply_settings(replace(window.settings, gaze_hint_seen=True), save=False)
         spec = specs()[0]
         setup = table_setup(spec.name, seed, players, humans)
@@ -78,7 +82,7 @@ def _first_table(players: int, humans: int = 1) -> Scene:
 
 def _pause(window: GameWindow, seed: int) -> arcade.View:
     view = _first_table(5)(window, seed)
-    view.open_pause()  # type: ignore[attr-defined]
+    view.open_pause()
     return view
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 BASE_W, BASE_H = 1280, 720
 MIN_W, MIN_H = 1024, 576
@@ -45,8 +46,18 @@ class Scale:
         return max(9.0, base * self.k * self.text)
 
 
-def scale_for(window: object) -> Scale:
+class Screen(Protocol):
+    """What a screen's sizes are read from: a window (whose settings, if any, say the text size)."""
+
+    @property
+    def width(self) -> int: ...
+
+    @property
+    def height(self) -> int: ...
+
+
+def scale_for(window: Screen) -> Scale:
     """The sizes of `window` now, with the player's text size."""
     settings = getattr(window, "settings", None)
     text = getattr(settings, "text_size", 1.0)
-    return Scale(window.width, window.height, text)  # type: ignore[attr-defined]
+    return Scale(window.width, window.height, text)

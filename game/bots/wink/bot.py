@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...rules.wink import Accuse, Call, Name, Pass
+from ...rules.wink import Accuse, Call, Name, Pass, WinkObservation
 from ...rules.wink.presets import Naming, preset
 from ...social.perception import Sight
 from ..profile import BotProfile
@@ -66,7 +66,7 @@ class WinkBot:
 
     # ------------------------------------------------------------ eyes
     def perceive(
-        self, sights: list[Sight], obs: dict[str, Any], contact: tuple[int, float] | None, t: float
+        self, sights: list[Sight], obs: WinkObservation, contact: tuple[int, float] | None, t: float
     ) -> None:
         """Take in what this bot's own eyes believe they caught, and whose eyes met its own."""
         me = self.seat
@@ -80,11 +80,13 @@ class WinkBot:
         if number != self.my_call[0]:
             self.my_call = (number, t)
             self.quiet.clear()
-        for s in sights:
-            if s.observer != me or s.seat == me or s.target is None:
+        for sight in sights:
+            if sight.observer != me or sight.seat == me or sight.target is None:
                 continue
-            on = obs["pawns"][s.target] if s.target in obs["windows"] else None
-            self.seen.append(SeenWink(s.seat, s.target, on, s.t, s.certainty, s.t + self.reaction()))
+            on = obs["pawns"][sight.target] if sight.target in obs["windows"] else None
+            self.seen.append(
+                SeenWink(sight.seat, sight.target, on, sight.t, sight.certainty, sight.t + self.reaction())
+            )
         if len(self.seen) > 64:  # what was about others' cards long ago no longer matters
             self.seen = [w for w in self.seen if w.target == me or t - w.t < FORGET_S]
         self.windows = obs["windows"]
@@ -103,7 +105,7 @@ class WinkBot:
                 self.quiet[other] = self.quiet.get(other, 0) + 1
         self.meeting = contact
 
-    def gaze_target(self, obs: dict[str, Any], looks: list[int], skill: float, t: float) -> int | None:
+    def gaze_target(self, obs: WinkObservation, looks: list[int], skill: float, t: float) -> int | None:
         """Where to look next (None: let the eyes wander). Never depends on this bot's cards."""
         me, n = self.seat, obs["players"]
         others = [s for s in range(n) if s != me]
@@ -127,7 +129,7 @@ class WinkBot:
         return None
 
     # ------------------------------------------------------------ turn
-    def turn_action(self, obs: dict[str, Any]) -> Any:
+    def turn_action(self, obs: WinkObservation) -> Any:
         """The action for this bot's own turn (naming step or call step)."""
         if obs["step"] == "name":
             return self.name_partner(obs)
@@ -136,7 +138,7 @@ class WinkBot:
             raise ValueError("no card to call: the engine should have skipped this turn")
         return Call(self.seat, self.rng.choice(choices))
 
-    def winks_for_my_card(self, obs: dict[str, Any]) -> dict[int, float]:
+    def winks_for_my_card(self, obs: WinkObservation) -> dict[int, float]:
         """Who winked at me for the card now under my pawn, with the certainty of it all."""
         me, number = self.seat, obs["pawns"][self.seat]
         since = self.my_call[1] if self.my_call[0] == number else float("inf")
@@ -146,7 +148,7 @@ class WinkBot:
                 doubt[w.winker] = doubt.get(w.winker, 1.0) * (1.0 - w.certainty)
         return {s: 1.0 - d for s, d in doubt.items()}
 
-    def name_partner(self, obs: dict[str, Any]) -> Any:
+    def name_partner(self, obs: WinkObservation) -> Any:
         me = self.seat
         seen = self.winks_for_my_card(obs)
         self.seen = [w for w in self.seen if w.target != me]
@@ -168,7 +170,7 @@ class WinkBot:
             return Pass(me)
         return Name(me, best)
 
-    def partner_chances(self, obs: dict[str, Any], seen: dict[int, float], hands: dict[int, int]) -> dict:
+    def partner_chances(self, obs: WinkObservation, seen: dict[int, float], hands: dict[int, int]) -> dict:
         """How likely each seat holds my card's twin (and "aside": nobody): the cards each holds,
         the winks seen and how sure, the meetings of eyes that brought no wink."""
         weight: dict[Any, float] = {}
@@ -180,7 +182,7 @@ class WinkBot:
         return {k: v / total for k, v in weight.items()}
 
     # ------------------------------------------------------------ out of turn
-    def accusation(self, obs: dict[str, Any], t: float) -> Any | None:
+    def accusation(self, obs: WinkObservation, t: float) -> Any | None:
         """Accuse a wink seen between two others once taken in, when it is worth the card."""
         me = obs["seats"][self.seat]
         if obs["over"] or me["accuse_left"] <= 0:
@@ -189,7 +191,6 @@ class WinkBot:
         up = {c for c, where in obs["grid"] if where == "up"}
         doubt: dict[tuple[int, int], float] = {}
         for w in self.seen:
-            key = (w.winker, w.number)
             if (
                 w.act_at > t
                 or w.number is None
@@ -197,10 +198,11 @@ class WinkBot:
                 or w.target not in windows
                 or pawns[w.target] != w.number
                 or w.number not in up
-                or key in self.accused
+                or (w.winker, w.number) in self.accused
             ):
                 continue
-            doubt[key] = doubt.get(key, 1.0) * (1.0 - w.certainty)  # type: ignore[index]
+            key = (w.winker, w.number)
+            doubt[key] = doubt.get(key, 1.0) * (1.0 - w.certainty)
         if not doubt:
             return None
         deny = 2.0 / max(1, obs["players"] - 1)  # a right accusation also takes a point from two others
@@ -216,7 +218,7 @@ class WinkBot:
     # ------------------------------------------------------------ winking
     def wink_now(
         self,
-        obs: dict[str, Any],
+        obs: WinkObservation,
         contact: tuple[int, float] | None,
         watchers: int,
         room: float,
@@ -229,7 +231,9 @@ class WinkBot:
         if contact is None or contact[0] not in obs.get("wink_at", []):
             return None
         caller, since = contact
-        key = (caller, obs["pawns"][caller])
+        number = obs["pawns"][caller]
+        assert number is not None  # (a caller we may wink at: its pawn is on its number)
+        key = (caller, number)
         if self.winked.get(key, 0) >= MAX_WINKS or t - self.last_wink < WINK_GAP_S:
             return None
         if self.plan is None or self.plan[:2] != (caller, since):

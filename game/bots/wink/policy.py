@@ -14,11 +14,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rules.core import Event
-from ...rules.wink import ENGINE, WinkState
+from ...rules.wink import ENGINE, WinkObservation, WinkState
 from ...social.table import Perceived
 from ..director import Policy, TableArgs, TableDirector, Tally
 from ..profile import BotProfile
 from .bot import WinkBot
+
+# The director of a Wink table, as its policy's hooks get it.
+WinkDirector = TableDirector[WinkState, WinkObservation, WinkBot]
 
 EYES = ("left", "right")
 TURN_THINK_S = (2.5, 4.5)  # how long a bot looks around before it acts on its turn (read when a table opens)
@@ -36,7 +39,7 @@ class WinkTally(Tally):
     accuse_delays: dict[int, list[float]] = field(default_factory=lambda: defaultdict(list))
 
 
-class WinkPolicy(Policy):
+class WinkPolicy(Policy[WinkState, WinkObservation, WinkBot]):
     engine = ENGINE
 
     def __init__(self) -> None:
@@ -51,19 +54,19 @@ class WinkPolicy(Policy):
     def turn_seat(self, state: WinkState) -> int:
         return state.current
 
-    def turn_action(self, table: TableDirector, seat: int, bot: WinkBot) -> Any:
+    def turn_action(self, table: WinkDirector, seat: int, bot: WinkBot) -> Any:
         return bot.turn_action(table.observe(seat))
 
-    def perceive(self, table: TableDirector, seat: int, bot: WinkBot, caught: list[Perceived]) -> None:
+    def perceive(self, table: WinkDirector, seat: int, bot: WinkBot, caught: list[Perceived]) -> None:
         sights = [p.sight for p in caught if p.observer == seat]  # what it believes, never the truth
         bot.perceive(sights, table.observe(seat), table.social.in_contact(seat), table.t)
 
-    def gaze(self, table: TableDirector, seat: int, bot: WinkBot) -> int | None:
+    def gaze(self, table: WinkDirector, seat: int, bot: WinkBot) -> int | None:
         social = table.social
         looks = social.looks()
         return bot.gaze_target(table.observe(seat), looks, social.profiles[seat].perception, table.t)
 
-    def signal(self, table: TableDirector, seat: int, bot: WinkBot) -> None:
+    def signal(self, table: WinkDirector, seat: int, bot: WinkBot) -> None:
         """Wink at a caller holding our card's twin, a moment after our eyes meet."""
         social = table.social
         contact = social.in_contact(seat)
@@ -79,14 +82,14 @@ class WinkPolicy(Policy):
             caller, length = chosen
             table.wink(seat, caller, eye=table.rng.choice(EYES), duration=length)
 
-    def act(self, table: TableDirector, seat: int, bot: WinkBot) -> Any | None:
+    def act(self, table: WinkDirector, seat: int, bot: WinkBot) -> Any | None:
         accusation = bot.accusation(table.observe(seat), table.t)
         if accusation is not None:
             assert isinstance(table.tally, WinkTally)
             table.tally.accuse_delays[seat].append(bot.accuse_delay)
         return accusation
 
-    def may_wink(self, table: TableDirector, seat: int, target: int) -> bool:
+    def may_wink(self, table: WinkDirector, seat: int, target: int) -> bool:
         """Nobody may wink at a non-partner: only at a caller whose card's twin `seat` holds."""
         return target in table.state.wink_targets(seat)
 

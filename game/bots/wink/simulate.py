@@ -35,7 +35,7 @@ def simulate_bots(
     """Play `games` games with these bots (`levels` names each seat's level); a JSON-able summary."""
     start = time.perf_counter()
     n = config["players"]
-    seats = [Counter() for _ in range(n)]
+    seats: list[Counter[str]] = [Counter() for _ in range(n)]
     delays: list[list[float]] = [[] for _ in range(n)]
     completed = 0
     sim_seconds = 0.0
@@ -97,7 +97,7 @@ def _by_level(
     out: dict[str, dict[str, Any]] = {}
     for level in dict.fromkeys(levels):
         rows = [r for r in per_seat if r["level"] == level]
-        total = Counter()
+        total: Counter[str] = Counter()
         for r in rows:
             total.update({k: r[k] for k in ("points", "wins", *SEAT_COUNTS)})
         named = total["names_right"] + total["names_wrong"]

@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
 
+from ...rules.winkybilly import WinkyBillyObservation
 from ...social.fidgets import GESTURE_KINDS
 from ...social.perception import Sight
 from ...social.signals import GESTURES
@@ -112,7 +112,7 @@ class Beliefs:
         if met and self.team(seat) != self.team(self.seat):
             self._learn(self.glimpses[-1], PRIOR_SET, LEARN_MET)
 
-    def note_calls(self, obs: dict[str, Any], t: float) -> None:
+    def note_calls(self, obs: WinkyBillyObservation, t: float) -> None:
         """Take in the calls made since last time: what they teach and whose hands they showed."""
         count = obs["calls"]
         if count == self.calls:
@@ -121,6 +121,7 @@ class Beliefs:
             self.since = [t] * self.players
         self.calls = count
         call = obs["last_call"]
+        assert call is not None  # (calls were made)
         caller, target, when = call["seat"], call["target"], call["t"]
         if call["call"] != "contre":  # WINKY or Double Winky: the target is the caller's partner
             self._learn_from_call(caller, target, when, call["right"])

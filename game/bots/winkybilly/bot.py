@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...rules.winkybilly import Contre, Done, DoubleWinky, Swap, Winky
+from ...rules.winkybilly import Contre, Done, DoubleWinky, Swap, Winky, WinkyBillyObservation
 from ...social.gaze import GRID
 from ...social.perception import Sight
 from ..director import NOW
@@ -90,14 +90,14 @@ class WinkyBillyBot:
         """How often a swap is a worse choice than it could be."""
         return min(0.5, max(0.0, (self.profile.reaction_ms - SLIP_FROM_MS) * SLIP_PER_MS))
 
-    def _beliefs(self, obs: dict[str, Any]) -> Beliefs:
+    def _beliefs(self, obs: WinkyBillyObservation) -> Beliefs:
         if self.beliefs is None:
             self.beliefs = Beliefs(self.seat, obs["players"], self.signal)
         return self.beliefs
 
     # ------------------------------------------------------------ eyes
     def perceive(
-        self, sights: list[Sight], obs: dict[str, Any], moment: Moment, skill: float, t: float
+        self, sights: list[Sight], obs: WinkyBillyObservation, moment: Moment, skill: float, t: float
     ) -> None:
         """Take in the table: the calls, the faces' looks, what its own eyes believe they caught
         (noticing whether the partners' eyes met as often as its eyes are keen: `skill`)."""
@@ -134,7 +134,7 @@ class WinkyBillyBot:
         self.waiting = 0 if most > self.best else self.waiting + 1
         self.best = most
 
-    def gaze_target(self, obs: dict[str, Any], looks: list[int], skill: float, t: float) -> int | None:
+    def gaze_target(self, obs: WinkyBillyObservation, looks: list[int], skill: float, t: float) -> int | None:
         """Where to look next (None: let the eyes wander): the saloon while swapping is on, its
         partner often, and the opponents who look at their partners. Never depends on its cards
         (a holder looks at the saloon as often as anyone)."""
@@ -152,7 +152,7 @@ class WinkyBillyBot:
         return None
 
     # ------------------------------------------------------------ signalling
-    def signal_now(self, obs: dict[str, Any], moment: Moment, t: float) -> tuple[int, bool] | None:
+    def signal_now(self, obs: WinkyBillyObservation, moment: Moment, t: float) -> tuple[int, bool] | None:
         """(whom to make the team's signal at, whether it is a fake) now, or None."""
         if obs["over"] or obs["out"][obs["team"]] or t - self.last_signal < SIGNAL_GAP_S:
             return None
@@ -161,7 +161,7 @@ class WinkyBillyBot:
             self.last_signal = t
         return chosen
 
-    def _real(self, obs: dict[str, Any], moment: Moment, t: float) -> tuple[int, bool] | None:
+    def _real(self, obs: WinkyBillyObservation, moment: Moment, t: float) -> tuple[int, bool] | None:
         """Signal when the partner's eyes meet mine, a human moment after, if the watchers allow."""
         partner, contact = obs["partner"], moment.contact
         if contact is None or contact[0] != partner:
@@ -178,7 +178,7 @@ class WinkyBillyBot:
             return None
         return partner, False
 
-    def _fake(self, obs: dict[str, Any], moment: Moment) -> tuple[int, bool] | None:
+    def _fake(self, obs: WinkyBillyObservation, moment: Moment) -> tuple[int, bool] | None:
         """Bait: the team's signal at the partner while it looks away and an opponent looks on."""
         if self.fake_in != obs["exchange"]:
             return None
@@ -191,7 +191,7 @@ class WinkyBillyBot:
         return partner, True
 
     # ------------------------------------------------------------ acting
-    def action(self, obs: dict[str, Any], t: float) -> Any | None:
+    def action(self, obs: WinkyBillyObservation, t: float) -> Any | None:
         """A call, a swap or the holster (with `t=NOW`), or None."""
         if obs["over"] or obs["out"][obs["team"]]:
             return None
@@ -220,7 +220,7 @@ class WinkyBillyBot:
             return Done(self.seat, NOW)
         return None
 
-    def call(self, obs: dict[str, Any], t: float) -> Any | None:
+    def call(self, obs: WinkyBillyObservation, t: float) -> Any | None:
         """WINKY, Double Winky or CONTRE WINKY, whichever is worth most in tokens if any reaches
         the level's margin; only on glimpses taken in by now."""
         beliefs = self._beliefs(obs)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rules.core import Event
-from ...rules.winkybilly import ENGINE, Tick, WinkyBillyState, is_set
+from ...rules.winkybilly import ENGINE, Tick, WinkyBillyObservation, WinkyBillyState, is_set
 from ...rules.winkybilly.actions import CALLS
 from ...rules.winkybilly.cards import type_name
 from ...social.signals import Signal
@@ -23,6 +23,9 @@ from ...social.table import Perceived
 from ..director import NOW, Policy, TableArgs, TableDirector, Tally
 from ..profile import BotProfile
 from .bot import Moment, WinkyBillyBot
+
+# The director of a WinkyBilly table, as its policy's hooks get it.
+WinkyBillyDirector = TableDirector[WinkyBillyState, WinkyBillyObservation, WinkyBillyBot]
 
 CALL_KINDS = ("winky", "contre", "double")
 
@@ -44,7 +47,7 @@ class WinkyBillyTally(Tally):
     call_delays: dict[int, list[float]] = field(default_factory=lambda: defaultdict(list))
 
 
-class WinkyBillyPolicy(Policy):
+class WinkyBillyPolicy(Policy[WinkyBillyState, WinkyBillyObservation, WinkyBillyBot]):
     engine = ENGINE
     think_s = (0.0, 0.0)  # no turns
     gestures = True  # every face makes gestures, and a team's signal is one
@@ -68,14 +71,16 @@ class WinkyBillyPolicy(Policy):
         self.teams = state.teams
 
     # ------------------------------------------------------------ time
-    def time_actions(self, table: TableDirector) -> Iterable[Any]:
+    def time_actions(self, table: WinkyBillyDirector) -> Iterable[Any]:
         state = table.state
         if not state.is_over() and state.next_at <= table.t:
             return (Tick(NOW),)
         return ()
 
     # ------------------------------------------------------------ bots
-    def perceive(self, table: TableDirector, seat: int, bot: WinkyBillyBot, caught: list[Perceived]) -> None:
+    def perceive(
+        self, table: WinkyBillyDirector, seat: int, bot: WinkyBillyBot, caught: list[Perceived]
+    ) -> None:
         mine = [p for p in caught if p.observer == seat]
         self._count_caught(table, mine)
         social = table.social
@@ -84,12 +89,12 @@ class WinkyBillyPolicy(Policy):
             [p.sight for p in mine], table.observe(seat), moment, social.profiles[seat].perception, table.t
         )
 
-    def gaze(self, table: TableDirector, seat: int, bot: WinkyBillyBot) -> int | None:
+    def gaze(self, table: WinkyBillyDirector, seat: int, bot: WinkyBillyBot) -> int | None:
         social = table.social
         looks = social.looks()
         return bot.gaze_target(table.observe(seat), looks, social.profiles[seat].perception, table.t)
 
-    def signal(self, table: TableDirector, seat: int, bot: WinkyBillyBot) -> None:
+    def signal(self, table: WinkyBillyDirector, seat: int, bot: WinkyBillyBot) -> None:
         social = table.social
         if social.gesturing(seat):
             return
@@ -99,7 +104,7 @@ class WinkyBillyPolicy(Policy):
         if chosen is not None:
             table.gesture(seat, self.signals[seat % self.teams], chosen[0])
 
-    def act(self, table: TableDirector, seat: int, bot: WinkyBillyBot) -> Any | None:
+    def act(self, table: WinkyBillyDirector, seat: int, bot: WinkyBillyBot) -> Any | None:
         action = bot.action(table.observe(seat), table.t)
         if action is not None and type(action) in CALLS:
             assert isinstance(table.tally, WinkyBillyTally)
@@ -107,7 +112,7 @@ class WinkyBillyPolicy(Policy):
         return action
 
     # ------------------------------------------------------------ the record of signals
-    def gestured(self, table: TableDirector, signal: Signal) -> None:
+    def gestured(self, table: WinkyBillyDirector, signal: Signal) -> None:
         """Recorded with whether its maker held no set (a fake): for the figures and the trace's
         truth, never for the bots."""
         tally = table.tally
@@ -119,7 +124,7 @@ class WinkyBillyPolicy(Policy):
         tally.made[signal] = fake
         tally.fake_signals += fake
 
-    def _count_caught(self, table: TableDirector, caught: list[Perceived]) -> None:
+    def _count_caught(self, table: WinkyBillyDirector, caught: list[Perceived]) -> None:
         """Deliberate signals seen for what they were (the right face, the right gesture)."""
         tally = table.tally
         assert isinstance(tally, WinkyBillyTally)
@@ -144,7 +149,7 @@ class WinkyBillyPolicy(Policy):
                 tally.fakes_caught_by_opponents += tally.made[signal]
 
     # ------------------------------------------------------------ humans and the record
-    def may_gesture(self, table: TableDirector, seat: int, kind: str, target: int | None) -> bool:
+    def may_gesture(self, table: WinkyBillyDirector, seat: int, kind: str, target: int | None) -> bool:
         return not table.state.is_over()  # fake signals are allowed: any gesture, any time
 
     def count(self, tally: Tally, events: list[Event]) -> None:

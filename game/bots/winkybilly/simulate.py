@@ -32,7 +32,7 @@ def simulate_bots(
     """Play `games` games with these bots (`levels` names each seat's level); a JSON-able summary."""
     start = time.perf_counter()
     n = config["players"]
-    seats = [Counter() for _ in range(n)]
+    seats: list[Counter[str]] = [Counter() for _ in range(n)]
     delays: list[list[float]] = [[] for _ in range(n)]
     lengths: list[float] = []
     totals: Counter[str] = Counter()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...rules.zwoggel import ZwoggelObservation
 from ...rules.zwoggel.cards import RED
 from .board import Cell, face_down, face_up, red_share, trap_colours, unseen
 from .memory import laid_traps, remembered
@@ -21,7 +22,7 @@ TRAP_ODDS = 3.0  # a card laid on a trap of colour C is C about three times in f
 class Beliefs:
     """The chance that each face-down card is red, and the risk of revealing it now."""
 
-    def __init__(self, obs: Mapping[str, Any], memory: Mapping[str, Any], read_placements: bool) -> None:
+    def __init__(self, obs: ZwoggelObservation, memory: Mapping[str, Any], read_placements: bool) -> None:
         self.up = face_up(obs)
         self.down = face_down(obs)
         self.known = {c: colour for c, colour in remembered(memory).items() if c in self.down}

@@ -8,31 +8,39 @@ Zwoggels of C. Everything here reads only what the observation shows and what th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import cast
 
 from ...rules.zwoggel.cards import COLOURS, GREEN, RED
 from ...rules.zwoggel.lines import DIRECTIONS, completes_line
+from ...rules.zwoggel.observe import FaceDownRow, FaceUpRow, ZwoggelObservation
 
 Cell = tuple[int, int]
 BOTH = (RED, GREEN)
 CODE = {word: code for code, word in enumerate(COLOURS)}
 
 
-def face_up(obs: Mapping[str, Any]) -> dict[Cell, int]:
+def own_seat(obs: ZwoggelObservation) -> int:
+    """The seat whose observation it is (a bot's own: never a spectator's)."""
+    seat = obs["seat"]
+    assert seat is not None
+    return seat
+
+
+def face_up(obs: ZwoggelObservation) -> dict[Cell, int]:
     """Face-up cell -> colour code."""
-    return {(x, y): CODE[c] for x, y, c in obs["face_up"]}
+    return {(x, y): CODE[c] for x, y, c in cast(list[FaceUpRow], obs["face_up"])}
 
 
-def face_down(obs: Mapping[str, Any]) -> dict[Cell, int | None]:
+def face_down(obs: ZwoggelObservation) -> dict[Cell, int | None]:
     """Face-down cell -> the seat that placed it (None: a start card)."""
-    return {(x, y): placer for x, y, placer in obs["face_down"]}
+    return {(x, y): placer for x, y, placer in cast(list[FaceDownRow], obs["face_down"])}
 
 
-def free_cells(obs: Mapping[str, Any]) -> list[Cell]:
+def free_cells(obs: ZwoggelObservation) -> list[Cell]:
     return [(x, y) for x, y in obs["free"]]
 
 
-def held(obs: Mapping[str, Any]) -> list[int]:
+def held(obs: ZwoggelObservation) -> list[int]:
     """The colour codes of the cards this seat holds now (its place phase), in a fixed order."""
     return [CODE[c] for c in obs["hand"]]
 
@@ -40,7 +48,7 @@ def held(obs: Mapping[str, Any]) -> list[int]:
 def trap_colours(up: Mapping[Cell, int], cell: Cell) -> tuple[int, ...]:
     """The colours whose reveal at `cell` would complete a line (none, one, or both)."""
     x, y = cell
-    return tuple(c for c in BOTH if completes_line(up, x, y, c))  # type: ignore[arg-type]
+    return tuple(c for c in BOTH if completes_line(up, x, y, c))
 
 
 def trap_map(up: Mapping[Cell, int]) -> dict[Cell, int]:
@@ -60,12 +68,12 @@ def trap_map(up: Mapping[Cell, int]) -> dict[Cell, int]:
     return traps
 
 
-def unseen(obs: Mapping[str, Any], remembered: Mapping[Cell, int]) -> list[int]:
+def unseen(obs: ZwoggelObservation, remembered: Mapping[Cell, int]) -> list[int]:
     """[reds, greens] this seat cannot account for: the deck minus the face-up, the caught, the
     held and the remembered own placements still face down."""
     deck = obs["deck"]
     counts = [deck[COLOURS[RED]], deck[COLOURS[GREEN]]]
-    for _x, _y, c in obs["face_up"]:
+    for _x, _y, c in cast(list[FaceUpRow], obs["face_up"]):
         counts[CODE[c]] -= 1
     for pile in obs["caught"]:
         for c in pile:

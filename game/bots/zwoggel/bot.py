@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...rules.zwoggel import ZwoggelObservation
 from ...rules.zwoggel.actions import Action, Place
 from ..profile import BotProfile
 from .habits import glance, weigh
@@ -29,7 +30,7 @@ class Request:
     wall-clock budget stops it too (live play)."""
 
     seat: int
-    observation: Mapping[str, Any]
+    observation: ZwoggelObservation
     memory: Mapping[str, Any]
     profile: BotProfile
     seed: int
@@ -68,11 +69,11 @@ class ZwoggelBot:
         self.rng = rng
         self.memory = ZwoggelMemory(seat, profile.memory_decay)
 
-    def see(self, obs: Mapping[str, Any]) -> None:
+    def see(self, obs: ZwoggelObservation) -> None:
         """Look at the table: remember what changed, forget a little at the start of a turn."""
         self.memory.see(obs, self.rng)
 
-    def request(self, obs: Mapping[str, Any], deterministic: bool = True) -> Request:
+    def request(self, obs: ZwoggelObservation, deterministic: bool = True) -> Request:
         """The decision to make now, on its turn."""
         seed = self.rng.getrandbits(32)
         return Request(self.seat, obs, self.memory.snapshot(), self.profile, seed, deterministic)

@@ -13,14 +13,15 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from ...rules.zwoggel import ZwoggelObservation
 from ...rules.zwoggel.actions import Action, Place, Reveal
 from .beliefs import Beliefs
-from .board import Cell, free_cells, held, trap_colours
+from .board import Cell, free_cells, held, own_seat, trap_colours
 
 
-def glance(obs: Mapping[str, Any], memory: Mapping[str, Any], rng: random.Random) -> Action:
+def glance(obs: ZwoggelObservation, memory: Mapping[str, Any], rng: random.Random) -> Action:
     """A beginner's action."""
-    seat = obs["seat"]
+    seat = own_seat(obs)
     if obs["phase"] == "reveal":
         beliefs = Beliefs(obs, memory, read_placements=False)
         cells = sorted(beliefs.down)
@@ -33,9 +34,9 @@ def glance(obs: Mapping[str, Any], memory: Mapping[str, Any], rng: random.Random
     return Place(seat, rng.choice(held(obs)), x, y)
 
 
-def weigh(obs: Mapping[str, Any], memory: Mapping[str, Any], rng: random.Random) -> Action:
+def weigh(obs: ZwoggelObservation, memory: Mapping[str, Any], rng: random.Random) -> Action:
     """A normal player's action."""
-    seat = obs["seat"]
+    seat = own_seat(obs)
     beliefs = Beliefs(obs, memory, read_placements=False)
     if obs["phase"] == "reveal":
         x, y = least_risky(beliefs, rng)

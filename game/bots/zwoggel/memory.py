@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...rules.zwoggel import ZwoggelObservation
 from .board import Cell, face_down, face_up, trap_colours
 
 
@@ -32,7 +33,7 @@ class ZwoggelMemory:
         self.placed[cell] = colour
         self.laid.pop(cell, None)
 
-    def see(self, obs: Mapping[str, Any], rng: random.Random) -> None:
+    def see(self, obs: ZwoggelObservation, rng: random.Random) -> None:
         """Bring the memory up to date with an observation: a face-down card no longer there is
         gone from it; another seat's new placement is noted with the traps of its cell; and at the
         start of each of its own turns, the bot may forget some colours."""
@@ -42,11 +43,15 @@ class ZwoggelMemory:
         laid = self.laid
         for c in [c for c, (placer, _t) in laid.items() if down.get(c, -1) != placer]:
             del laid[c]
-        new = [c for c, placer in down.items() if placer is not None and placer != seat and c not in laid]
+        new = [
+            (c, placer)
+            for c, placer in down.items()
+            if placer is not None and placer != seat and c not in laid
+        ]
         if new:
             up = face_up(obs)
-            for c in new:
-                laid[c] = (down[c], trap_colours(up, c))  # type: ignore[assignment]
+            for c, placer in new:
+                laid[c] = (placer, trap_colours(up, c))
         if obs["current"] == seat and obs["turn"] != self.turn and not obs["over"]:
             self.turn = obs["turn"]
             self.forget(rng)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rules.core import Event
-from ...rules.zwoggel import ENGINE, ZwoggelState, reveal_all
+from ...rules.zwoggel import ENGINE, ZwoggelObservation, ZwoggelState, reveal_all
 from ...rules.zwoggel.actions import Action
 from ...social.gaze import GRID
 from ...social.table import Perceived
@@ -24,6 +24,9 @@ from ..director import Policy, TableArgs, TableDirector, Tally
 from ..profile import BotProfile
 from .bot import ZwoggelBot
 from .thinker import Thinker
+
+# The director of a Zwoggel table, as its policy's hooks get it.
+ZwoggelDirector = TableDirector[ZwoggelState, ZwoggelObservation, ZwoggelBot]
 
 log = logging.getLogger(__name__)
 FIRST_ACTION_S = (1.2, 2.5)  # from the start of a bot's turn to its first reveal
@@ -41,12 +44,12 @@ class ZwoggelTally(Tally):
     playouts: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
 
 
-def moment(obs: dict[str, Any]) -> tuple[Any, ...]:
+def moment(obs: ZwoggelObservation) -> tuple[Any, ...]:
     """One decision point of a turn: the turn, the phase, the reveals left, the cards held."""
     return obs["turn"], obs["phase"], obs["reveals_left"], len(obs["hand"])
 
 
-class ZwoggelPolicy(Policy):
+class ZwoggelPolicy(Policy[ZwoggelState, ZwoggelObservation, ZwoggelBot]):
     engine = ENGINE
     think_s = FIRST_ACTION_S
     signals_to_humans = False  # nobody signals at Zwoggel: faces only look
@@ -70,7 +73,7 @@ class ZwoggelPolicy(Policy):
         return None if state.is_over() else state.current
 
     # ------------------------------------------------------------ bots
-    def perceive(self, table: TableDirector, seat: int, bot: ZwoggelBot, caught: list[Perceived]) -> None:
+    def perceive(self, table: ZwoggelDirector, seat: int, bot: ZwoggelBot, caught: list[Perceived]) -> None:
         """Look again when the table changed; on its turn, ask the thinker at once."""
         changes = len(table.tally.events)
         if self.seen.get(seat) == changes:
@@ -87,7 +90,7 @@ class ZwoggelPolicy(Policy):
             self.asked = asked
             self.thinker.submit(bot.request(obs, self.thinker.deterministic))
 
-    def turn_action(self, table: TableDirector, seat: int, bot: ZwoggelBot) -> Action | None:
+    def turn_action(self, table: ZwoggelDirector, seat: int, bot: ZwoggelBot) -> Action | None:
         """The thinker's action, once it has come and the watchers had a moment."""
         if table.t < self.ready_at:
             return None
@@ -110,7 +113,7 @@ class ZwoggelPolicy(Policy):
             tally.playouts[seat].append(decision.playouts)
         return action
 
-    def gaze(self, table: TableDirector, seat: int, bot: ZwoggelBot) -> int | None:
+    def gaze(self, table: ZwoggelDirector, seat: int, bot: ZwoggelBot) -> int | None:
         """The board on its own turn; a player's face as its turn begins, then the board."""
         state = table.state
         if state.is_over() or state.current == seat:

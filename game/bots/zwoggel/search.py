@@ -17,10 +17,11 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from ...rules.zwoggel import ZwoggelObservation
 from ...rules.zwoggel.actions import Action, Place, Reveal
 from ...rules.zwoggel.state import ZwoggelState
 from .beliefs import Beliefs
-from .board import Cell, free_cells, held, trap_colours
+from .board import Cell, free_cells, held, own_seat, trap_colours
 from .rollout import play_on
 from .world import Template
 
@@ -33,7 +34,7 @@ MOST_CANDIDATES = 8
 
 
 def search(
-    obs: Mapping[str, Any],
+    obs: ZwoggelObservation,
     memory: Mapping[str, Any],
     budget_ms: float,
     rng: random.Random,
@@ -41,7 +42,7 @@ def search(
 ) -> tuple[Action, int]:
     """The best candidate action after the budget's playouts, and how many playouts ran."""
     beliefs = Beliefs(obs, memory, read_placements=True)
-    seat = obs["seat"]
+    seat = own_seat(obs)
     candidates = (
         reveal_candidates(beliefs, seat, rng)
         if obs["phase"] == "reveal"
@@ -103,10 +104,10 @@ def reveal_candidates(beliefs: Beliefs, seat: int, rng: random.Random) -> list[A
     return [Reveal(seat, x, y) for x, y in near[:MOST_CANDIDATES]]
 
 
-def place_candidates(obs: Mapping[str, Any], beliefs: Beliefs, rng: random.Random) -> list[Action]:
+def place_candidates(obs: ZwoggelObservation, beliefs: Beliefs, rng: random.Random) -> list[Action]:
     """For each colour held: traps (the colour closes a line there), fake traps (the other colour
     would), and a few quiet cells."""
-    seat = obs["seat"]
+    seat = own_seat(obs)
     free = free_cells(obs)
     rng.shuffle(free)
     traps = {c: trap_colours(beliefs.up, c) for c in free}

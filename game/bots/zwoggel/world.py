@@ -11,9 +11,8 @@ placements keep theirs, a card another seat laid on a trap leans to the trap's c
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
 
+from ...rules.zwoggel import ZwoggelObservation
 from ...rules.zwoggel.cards import GREEN, RED
 from ...rules.zwoggel.config import ZwoggelConfig
 from ...rules.zwoggel.display import Display
@@ -26,7 +25,7 @@ from .board import CODE
 class Template:
     """The cards of one observation, each with an id; the ids whose colour is unknown."""
 
-    def __init__(self, obs: Mapping[str, Any], beliefs: Beliefs) -> None:
+    def __init__(self, obs: ZwoggelObservation, beliefs: Beliefs) -> None:
         if obs["current"] != obs["seat"]:
             raise ValueError("a seat searches only on its own turn")
         deck = obs["deck"]

@@ -18,9 +18,9 @@ from .state import WinkState
 from .table import Step, WinkTable
 
 
-def new_game(preset: str = "wink-fr", players: int = 4, seed: int = 0, **options: object) -> WinkState:
+def new_game(preset: str = "wink-fr", players: int = 4, seed: int = 0, **options: Any) -> WinkState:
     """A freshly dealt game; `options` are the other `WinkConfig` fields."""
-    return WinkState(WinkConfig(preset=preset, players=players, **options), seed)  # type: ignore[arg-type]
+    return WinkState(WinkConfig(preset=preset, players=players, **options), seed)
 
 
 FORMAT = SaveFormat(

@@ -48,11 +48,17 @@ ACCUSES = [
 ]
 
 
+def _accusation(seat: int, target: int, number: int) -> Accuse:
+    accuse = ACCUSES[seat][target][number]
+    assert accuse is not None  # every number from 1 has its accusation
+    return accuse
+
+
 def _accuse_rows(n: int) -> list[list[list[tuple[Accuse, ...]]]]:
     """rows[seat][caller][number]: every accusation `seat` can make over `caller`'s card `number`."""
     return [
         [
-            [tuple(ACCUSES[s][t][c] for t in range(n) if t not in (s, o)) if c else () for c in range(37)]
+            [tuple(_accusation(s, t, c) for t in range(n) if t not in (s, o)) if c else () for c in range(37)]
             for o in range(n)
         ]
         for s in range(n)
@@ -82,7 +88,7 @@ NAME_ROWS = {
     n: [tuple(NAMES[s][t] for t in range(n) if t != s) for s in range(n)] for n in range(3, MAX_SEATS + 1)
 }
 
-_KINDS: dict[str, type] = {"call": Call, "name": Name, "pass": Pass, "accuse": Accuse}
+_KINDS: dict[str, type[Action]] = {"call": Call, "name": Name, "pass": Pass, "accuse": Accuse}
 _KIND_OF = {cls: kind for kind, cls in _KINDS.items()}
 
 

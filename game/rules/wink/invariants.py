@@ -13,7 +13,7 @@ def check_invariants(state: WinkTable) -> list[str]:
     problems: list[str] = []
     n = state.n
     # The grid deck: each number exactly once among the grid, the discard pile and won piles.
-    grid_places = Counter()
+    grid_places: Counter[int] = Counter()
     for c in NUMBERS:
         if state.grid[c] in (UP, DOWN):
             grid_places[c] += 1

@@ -11,6 +11,9 @@ from .scoring import result
 from .table import ASIDE, GRID_WORDS, WinkTable
 
 Table = TypeVar("Table", bound=WinkTable)
+# How to read the [number, where] lists of `grid` (a list's type cannot say which item is which):
+# `cast(list[GridRow], obs["grid"])`.
+GridRow = tuple[int, str]
 
 
 class SeatView(TypedDict):

@@ -66,14 +66,13 @@ class WinkState(WinkTable):
         """Carry out one action; raise IllegalAction (state untouched) if the rules forbid it."""
         if self.step is OVER:
             raise IllegalAction("the game is over", code="game_over")
-        kind = type(action)
-        if kind is Call:
+        if type(action) is Call:
             events = self._call(action)
-        elif kind is Name:
+        elif type(action) is Name:
             events = self._name(action)
-        elif kind is Pass:
+        elif type(action) is Pass:
             events = self._pass(action)
-        elif kind is Accuse:
+        elif type(action) is Accuse:
             events = self._accuse(action)
         else:
             raise IllegalAction(f"{short_repr(action)} is not a Wink action", code="not_an_action")

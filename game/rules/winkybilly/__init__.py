@@ -29,9 +29,9 @@ from .state import WinkyBillyState
 from .table import WinkyBillyTable
 
 
-def new_game(players: int = 4, seed: int = 0, **options: object) -> WinkyBillyState:
+def new_game(players: int = 4, seed: int = 0, **options: Any) -> WinkyBillyState:
     """A freshly dealt table; `options` are the other `WinkyBillyConfig` fields."""
-    return WinkyBillyState(WinkyBillyConfig(players=players, **options), seed)  # type: ignore[arg-type]
+    return WinkyBillyState(WinkyBillyConfig(players=players, **options), seed)
 
 
 FORMAT = SaveFormat(

@@ -65,7 +65,7 @@ class DoubleWinky(NamedTuple):
 
 Action = Tick | Swap | Done | Look | Winky | Contre | DoubleWinky
 CALLS = (Winky, Contre, DoubleWinky)
-KINDS: dict[str, type] = {
+KINDS: dict[str, type[Action]] = {
     "tick": Tick,
     "swap": Swap,
     "done": Done,
@@ -74,7 +74,7 @@ KINDS: dict[str, type] = {
     "contre": Contre,
     "double": DoubleWinky,
 }
-KIND_OF: dict[type, str] = {cls: kind for kind, cls in KINDS.items()}
+KIND_OF: dict[type[Action], str] = {cls: kind for kind, cls in KINDS.items()}
 # Builds a NamedTuple without its Python-level __new__: new_action(Swap, (seat, t, give, take)). Hot path.
 new_action = tuple.__new__
 

@@ -90,7 +90,7 @@ def _plan(hand: list[int]) -> tuple[int, int]:
     """The hand's most common type (the first such in hand order) and the place of its first card
     of another type (-1 if none): what a collecting player keeps and gives. Memoised by types."""
     if len(hand) == HAND:  # always, in play: the key spelt out is several times faster
-        kinds = (TYPE_OF[hand[0]], TYPE_OF[hand[1]], TYPE_OF[hand[2]], TYPE_OF[hand[3]])
+        kinds: tuple[int, ...] = (TYPE_OF[hand[0]], TYPE_OF[hand[1]], TYPE_OF[hand[2]], TYPE_OF[hand[3]])
     else:
         kinds = tuple([TYPE_OF[c] for c in hand])
     plan = _PLANS.get(kinds)

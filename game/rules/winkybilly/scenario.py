@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from .actions import Tick
 from .config import WinkyBillyConfig
@@ -23,7 +24,7 @@ def table(
     pile: Sequence[str] | None = None,
     tokens: Sequence[int] | None = None,
     seed: int = 3,
-    **options: object,
+    **options: Any,
 ) -> WinkyBillyState:
     """A table where seat s is dealt hands[s], then the saloon, then `pile` from the top.
 
@@ -34,7 +35,7 @@ def table(
         stacked["pile"] = list(pile)
     if tokens is not None:
         stacked["tokens"] = list(tokens)
-    config = WinkyBillyConfig(players=len(hands), stacked=stacked, **options)  # type: ignore[arg-type]
+    config = WinkyBillyConfig(players=len(hands), stacked=stacked, **options)
     return WinkyBillyState(config, seed)
 
 

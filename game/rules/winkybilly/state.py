@@ -53,6 +53,7 @@ class WinkyBillyState(WinkyBillyTable):
             return LegalActions(seat, self.t, [], [], [])
         t = self.t
         swapping = phase is EXCHANGE and not t < self.check_until
+        tail: list[Action] | None
         if self.contenders is not None or self.config.own_set_for_double:
             tail = self._tail(seat, swapping)
         else:
@@ -174,7 +175,7 @@ _HANDLERS: dict[type, Handler | None] = {
 
 
 def _bad_clock(t: object, now: float) -> IllegalAction:
-    if type(t) in (int, float) and t < now:  # type: ignore[operator]
+    if (type(t) is int or type(t) is float) and t < now:
         at, table = f"{t:.3f}", f"{now:.3f}"
         reason = f"the clock cannot run backwards: {at} s is before the table's {table} s"
         return IllegalAction(reason, code="clock_backwards", t=at, now=table)

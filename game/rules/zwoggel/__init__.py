@@ -18,9 +18,9 @@ from .state import ZwoggelState
 from .table import ZwoggelTable
 
 
-def new_game(players: int = 2, seed: int = 0, **options: object) -> ZwoggelState:
+def new_game(players: int = 2, seed: int = 0, **options: Any) -> ZwoggelState:
     """A freshly dealt game; `options` are the other `ZwoggelConfig` fields."""
-    return ZwoggelState(ZwoggelConfig(players=players, **options), seed)  # type: ignore[arg-type]
+    return ZwoggelState(ZwoggelConfig(players=players, **options), seed)
 
 
 FORMAT = SaveFormat(

@@ -60,7 +60,7 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return {"kind": "reveal" if type(action) is Reveal else "place", **action._asdict()}
 
 
-_KINDS: dict[str, type] = {"reveal": Reveal, "place": Place}
+_KINDS: dict[str, type[Action]] = {"reveal": Reveal, "place": Place}
 
 
 def action_from_json(data: dict[str, Any]) -> Action:

@@ -6,6 +6,8 @@ face-down card or an empty cell breaks it. `up` maps face-up cells to colours an
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .cards import Cell
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
@@ -27,7 +29,7 @@ class _Probes(dict[Cell, tuple[tuple[Cell, Cell, Cell, Cell], ...]]):
 PROBES = _Probes()
 
 
-def completes_line(up: dict[Cell, int], x: int, y: int, colour: int) -> bool:
+def completes_line(up: Mapping[Cell, int], x: int, y: int, colour: int) -> bool:
     """True when (x, y) is the end or the middle of three face-up cards of `colour` in a line."""
     get = up.get
     for ahead, ahead2, behind, behind2 in PROBES[(x, y)]:

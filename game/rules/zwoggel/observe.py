@@ -20,6 +20,10 @@ from .phase import Phase
 from .table import ZwoggelTable
 
 Table = TypeVar("Table", bound=ZwoggelTable)
+# How to read the lists of mixed items of `face_up` and `face_down` (a list's type cannot say
+# which item is which): `cast(list[FaceUpRow], obs["face_up"])`.
+FaceUpRow = tuple[int, int, str]  # [x, y, colour]
+FaceDownRow = tuple[int, int, int | None]  # [x, y, the seat that placed it or None]
 
 
 class ZwoggelObservation(Observation):

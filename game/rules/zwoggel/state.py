@@ -66,10 +66,9 @@ class ZwoggelState(ZwoggelTable):
     # ----------------------------------------------------------------- apply
     def apply(self, action: Action) -> list[Event]:
         """Play `action` for its seat; IllegalAction (state untouched) if the rules forbid it now."""
-        kind = type(action)
-        if kind is Reveal:
+        if type(action) is Reveal:
             return self._reveal(action)
-        if kind is Place:
+        if type(action) is Place:
             return self._place(action)
         if self.phase is OVER:
             raise IllegalAction("the game is over", code="game_over")
@@ -165,7 +164,7 @@ class ZwoggelState(ZwoggelTable):
                 if table[c] == colour:
                     card = c
                     break
-        if card < 0:
+        if row is None or card < 0:
             raise refuse_place(self, a)
         seat = self.current
         action = row[2 * seat + self.colour[card]]  # interned; see place_index

@@ -76,6 +76,7 @@ class ZwoggelTable:
         and rarely asks."""
         rng = self.rng_
         if rng is None:
+            assert self.rng_state is not None  # (a copy: it has its original's, see `copy`)
             rng = self.rng_ = Random.__new__(Random)  # unseeded (Random() reads the system's entropy)
             rng.setstate(self.rng_state)
         return rng

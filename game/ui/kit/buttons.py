@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import arcade
-from arcade.shape_list import ShapeElementList, create_rectangle_filled, create_rectangle_outline
+from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled, create_rectangle_outline
 
 from .. import theme
 from ..fit import fit_width
@@ -40,7 +40,8 @@ class ButtonRow:
         self.area = arcade.LBWH(0, 0, 1, 1)
         self.font = 13.0
         self.shown: tuple[object, ...] = ()
-        self.panels = ShapeElementList()  # every button's panel in one draw, built when they change
+        # every button's panel in one draw, built when they change
+        self.panels: ShapeElementList[Shape] = ShapeElementList()
         self.painted: tuple[object, ...] = ()
 
     def layout(self, area: arcade.types.Rect, font: float) -> None:
@@ -110,7 +111,7 @@ class ButtonRow:
             colour = (*fill, 255) if button.enabled else (*theme.PANEL, 150)
             x, y, w, h = box.center_x, box.center_y, box.width, box.height
             self.panels.append(create_rectangle_filled(x, y, w, h, colour))
-            self.panels.append(create_rectangle_outline(x, y, w, h, theme.PANEL_EDGE, 2))
+            self.panels.append(create_rectangle_outline(x, y, w, h, (*theme.PANEL_EDGE, 255), 2))
 
     def draw(self) -> None:
         self.arrange()

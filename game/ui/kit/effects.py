@@ -43,7 +43,7 @@ class Effect:
     good: Callable[[Event], bool] = lambda _e: False
     flights: Callable[[Event], Sequence[Fly]] = lambda _e: ()
     pulse: Callable[[Event], Sequence[Target]] = lambda _e: ()
-    turn_over: Callable[[Event], Any] | None = None  # a card that turns over on the table
+    turn_over: Callable[[Event], Hashable | None] | None = None  # a card that turns over on the table
 
 
 class Stage(Protocol):
@@ -57,7 +57,7 @@ class Stage(Protocol):
 
     def pulse(self, target: Target) -> None: ...
 
-    def turn_over(self, card: Any) -> None: ...
+    def turn_over(self, card: Hashable) -> None: ...
 
 
 @dataclass

@@ -35,7 +35,7 @@ def ease(u: float) -> float:
 
 class Flights:
     def __init__(self) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.flights: list[Flight] = []
 
     def launch(

@@ -23,7 +23,7 @@ EYE_GAP = 0.02  # between the top of the brackets and the eye glyph
 
 class GazeMark:
     def __init__(self) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.frame = arcade.Sprite(gaze_frame())
         self.eye = arcade.Sprite(gaze_eye())
         for sprite in (self.frame, self.eye):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
+from typing import Generic, TypeVar
 
 import arcade
 
@@ -18,23 +19,26 @@ CARD_RATIO = 96 / 128  # width / height of every card sprite
 FAN_DEGREES = 4.0  # each card turns this much more than its neighbour toward the fan's edge
 FAN_EDGE = 14.0  # but the edge cards turn no more than this, however many cards are held
 LIFT = 0.12  # a hovered or selected card rises by this share of its height
+# A card of a game's hand strip, as the game names it: a number (Wink, WinkyBilly), a drawn card's
+# (turn, index) (Zwoggel).
+Card = TypeVar("Card", bound=Hashable)
 
 
-class HandStrip:
-    def __init__(self, texture_of: Callable[[Hashable], arcade.Texture], ratio: float = CARD_RATIO) -> None:
+class HandStrip(Generic[Card]):
+    def __init__(self, texture_of: Callable[[Card], arcade.Texture], ratio: float = CARD_RATIO) -> None:
         self.texture_of = texture_of
         self.ratio = ratio  # width / height of the game's cards
-        self.sprites = arcade.SpriteList()
-        self.cards: list[Hashable] = []
-        self.dimmed: frozenset[Hashable] = frozenset()
-        self.selected: set[Hashable] = set()
-        self.hovered: Hashable | None = None
-        self.dragging: Hashable | None = None
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.cards: list[Card] = []
+        self.dimmed: frozenset[Card] = frozenset()
+        self.selected: set[Card] = set()
+        self.hovered: Card | None = None
+        self.dragging: Card | None = None
         self.area = arcade.LBWH(0, 0, 1, 1)
-        self.homes: dict[Hashable, tuple[float, float, float]] = {}  # card -> x, y, angle at rest
+        self.homes: dict[Card, tuple[float, float, float]] = {}  # card -> x, y, angle at rest
         self.size = (1.0, 1.0)
 
-    def show(self, cards: Sequence[Hashable], dimmed: Sequence[Hashable] = ()) -> None:
+    def show(self, cards: Sequence[Card], dimmed: Sequence[Card] = ()) -> None:
         """The cards to draw, in order; `dimmed` ones (dead, unplayable) are drawn faded."""
         cards = list(cards)
         if cards != self.cards:
@@ -92,14 +96,14 @@ class HandStrip:
                 arcade.draw_rect_outline(arcade.XYWH(*box), theme.HIGHLIGHT, 3)
 
     # ------------------------------------------------------------ pointer
-    def card_at(self, x: float, y: float) -> Hashable | None:
+    def card_at(self, x: float, y: float) -> Card | None:
         """The card under the pointer (the topmost where they overlap)."""
         for card, sprite in reversed(list(zip(self.cards, self.sprites, strict=True))):
             if sprite.collides_with_point((x, y)):
                 return card
         return None
 
-    def card_box(self, card: Hashable) -> tuple[float, float, float, float] | None:
+    def card_box(self, card: Card) -> tuple[float, float, float, float] | None:
         """Centre and size of a card of the hand on screen."""
         if card not in self.cards:
             return None
@@ -112,12 +116,12 @@ class HandStrip:
             self.hovered = card
             self.settle()
 
-    def toggle(self, card: Hashable) -> None:
+    def toggle(self, card: Card) -> None:
         """Select a card, or unselect it."""
         self.selected ^= {card}
         self.settle()
 
-    def drag(self, card: Hashable, x: float, y: float) -> None:
+    def drag(self, card: Card, x: float, y: float) -> None:
         """Carry `card` under the pointer."""
         if card not in self.cards:
             return
@@ -125,7 +129,7 @@ class HandStrip:
         sprite = self.sprites[self.cards.index(card)]
         sprite.center_x, sprite.center_y, sprite.angle = x, y, 0.0
 
-    def drop(self) -> Hashable | None:
+    def drop(self) -> Card | None:
         """Let go of the dragged card (it goes back to its place); which card it was."""
         card, self.dragging = self.dragging, None
         self.settle()

@@ -20,7 +20,7 @@ MAX_CHOICES = 9
 @dataclass
 class Choice:
     label: str
-    pick: Callable[[], None]
+    pick: Callable[[], object]  # (what it returns is not used)
 
 
 class Prompt:

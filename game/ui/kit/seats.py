@@ -81,7 +81,7 @@ class Plate:
             icon_h = font * 1.45
             icon_w = icon_h * ICON_RATIO
             gap = font * 0.55
-            parts = [(None, self.name), (None, self.score)]
+            parts: list[tuple[arcade.Sprite | None, arcade.Text]] = [(None, self.name), (None, self.score)]
             parts += [(i, t) for i, t in zip(self.icons, self.counts, strict=True) if i.visible]
             total = sum(t.content_width for _, t in parts) + gap * (len(parts) - 1)
             total += sum(icon_w + gap * 0.3 for i, _ in parts if i is not None)
@@ -111,15 +111,15 @@ class Plate:
 
 class Seats:
     def __init__(self, faces: list[int], marks: list[arcade.Texture]) -> None:
-        self.face_sprites = arcade.SpriteList()
+        self.face_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.faces = [FaceSprites(face, self.face_sprites) for face in faces]
-        self.mark_sprites = arcade.SpriteList()
+        self.mark_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for texture in marks:
             self.mark_sprites.append(arcade.Sprite(texture))
-        self.icon_sprites = arcade.SpriteList()
+        self.icon_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.texts = TextBatch()  # every plate's words, drawn in one call
         self.plates = [Plate(self.icon_sprites, self.texts) for _ in faces]
-        self.sight_sprites = arcade.SpriteList()
+        self.sight_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.sights = [arcade.Sprite(sight_line()) for _ in faces]
         for line in self.sights:
             line.color = SIGHT

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
+from typing import Generic
 
 import arcade
 
@@ -23,7 +24,7 @@ from ..fit import fit_width
 from .board import Board, Box, Place
 from .effects import Effects, Fly, Target
 from .flights import FLIGHT_S, Banner, Flights
-from .hand import CARD_RATIO, HandStrip
+from .hand import CARD_RATIO, Card, HandStrip
 from .hint import Hint
 from .log import TableLog
 from .notice import NoticeLine
@@ -42,7 +43,9 @@ class Takeoff:
     at: float
 
 
-class TableStage:
+class TableStage(Generic[Card]):
+    """The stage of a table whose hand strip holds `Card`s."""
+
     def __init__(
         self,
         faces: list[int],
@@ -67,7 +70,9 @@ class TableStage:
         self.flights = Flights()
         self.pulses = Pulses()
         self.effects = effects
-        self.hand = HandStrip(lambda card: board.picture(card, self.hand.size[1]), hand_ratio)
+        self.hand: HandStrip[Card] = HandStrip(
+            lambda card: board.picture(card, self.hand.size[1]), hand_ratio
+        )
         self.turn = arcade.Text("", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center")
         self.regions: Regions = regions(1280, 720)
         self.home = 0

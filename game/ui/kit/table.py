@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 import arcade
 
 from ...bots.director import TableArgs, TableDirector
 from ...bots.source import TableSource
 from ...i18n import current_language, key_label
-from ...rules.core import Event, IllegalAction
+from ...rules.core import Event, GameState, IllegalAction, Observation
 from ...setup import TableSetup
 from ...social.gaze import GRID
 from ...store.traces import TraceFile
@@ -35,15 +35,24 @@ from .board import Board
 from .bot_seats import bot_profiles, face_of
 from .couch_bar import CouchBar
 from .effects import Effects
-from .hand import CARD_RATIO
+from .hand import CARD_RATIO, Card
 from .pointer import Pointer
 from .privacy import PrivacySection
+from .prompt import Prompt
 from .stage import TableStage
 from .tabletop import FLOOR
 from .who_looks import FixedViewer, WhoLooks
 from .words import refusal
 
 END_PAUSE_S = 2.5  # the last move stays on screen this long before the results
+Obs = TypeVar("Obs", bound=Observation)  # what the game's `observation(seat)` gives
+
+
+class Move(Protocol):
+    """A player's action, as the table hands it to its source: every one names its seat."""
+
+    @property
+    def seat(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -57,7 +66,9 @@ class Watch:
     saw: Callable[[Event, int | None], bool] = lambda _event, _seat: True  # see FixedViewer
 
 
-class TableView(BaseView):
+class TableView(BaseView, Generic[Obs, Card]):
+    """A game's table: its observations are `Obs`, the cards of its hand strip `Card`s."""
+
     your_turn_key = ""  # the caption of the viewer's turn ("" in a game without turns)
     board_names: tuple[str, ...] = ()  # what the board draws, by name (`drawn`: tests read it)
     dealt_hands = True  # each player holds cards from the deal on: a couch looks at them first
@@ -65,7 +76,7 @@ class TableView(BaseView):
     def __init__(
         self,
         setup: TableSetup,
-        state: Any,
+        state: GameState[Obs],
         board: Board,
         describe: Callable[[Event, int | None], str | None],
         effects: Effects,
@@ -80,7 +91,7 @@ class TableView(BaseView):
         self.setup = setup
         self.state = state
         self.board = board
-        self.stage = TableStage(
+        self.stage: TableStage[Card] = TableStage(
             [face_of(setup, s) for s in range(setup.players)],
             list(marks),
             board,
@@ -112,7 +123,7 @@ class TableView(BaseView):
         self.home = watched if watched is not None and watched not in humans else (humans or [0])[0]
         self.pointer = Pointer(lambda: self.window, self.look_at)
         self.trace: TraceFile | None = None
-        self._seen: dict[tuple[int, int, int | None], Any] = {}  # see `seen`
+        self._seen: dict[tuple[int, int, int | None], Obs] = {}  # see `seen`
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
         self.source: TableSource = watch.source if watch is not None else self.new_director(worker)
@@ -152,7 +163,7 @@ class TableView(BaseView):
         return self.source.t
 
     @property
-    def prompt(self) -> Any:
+    def prompt(self) -> Prompt:
         return self.stage.prompt
 
     @property
@@ -185,7 +196,7 @@ class TableView(BaseView):
     def privacy_up(self) -> bool:
         return self.looks.privacy_up()
 
-    def seen(self, seat: int | None) -> Any:
+    def seen(self, seat: int | None) -> Obs:
         """`observation(seat)`, made again only once the state has moved on (the table is refreshed
         every frame; the state changes only by an action, each kept in its history). Read only."""
         key = (id(self.state), len(self.state.history), seat)
@@ -229,7 +240,7 @@ class TableView(BaseView):
                 return
         self.refresh()
 
-    def act(self, action: Any, sound: str | None = None) -> bool:
+    def act(self, action: Move, sound: str | None = None) -> bool:
         """Carry out a human's action (with `sound` when it is taken), or tell that player in one
         line why the rules refuse it."""
         try:

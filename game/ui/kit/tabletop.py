@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 import arcade
 from arcade.shape_list import (
+    Shape,
     ShapeElementList,
     create_line_loop,
     create_triangles_filled_with_colors,
@@ -41,14 +42,16 @@ def outline(oval: Oval, steps: int = STEPS) -> list[tuple[float, float]]:
 
 
 def lit(colour: tuple[int, int, int], light: float) -> tuple[int, int, int, int]:
-    return (*(max(0, min(255, int(c * light))) for c in colour), 255)  # type: ignore[return-value]
+    r, g, b = (max(0, min(255, int(c * light))) for c in colour)
+    return (r, g, b, 255)
 
 
 class Tabletop:
     def __init__(self) -> None:
-        self.shapes = ShapeElementList(blend=False)
-        self.felt_shapes = ShapeElementList(blend=False)  # drawn first: the rim lies over its edge
-        self.card_shapes = ShapeElementList(blend=False)
+        self.shapes: ShapeElementList[Shape] = ShapeElementList(blend=False)
+        # drawn first: the rim lies over its edge
+        self.felt_shapes: ShapeElementList[Shape] = ShapeElementList(blend=False)
+        self.card_shapes: ShapeElementList[Shape] = ShapeElementList(blend=False)
         self.oval = Oval(0, 0, 1, 1, POWER)
         self.cards: tuple[tuple[float, float, float, float], ...] = ()
 
@@ -111,7 +114,7 @@ class Tabletop:
         return create_triangles_filled_with_colors(points, colours)
 
     def _seam(self) -> arcade.shape_list.Shape:
-        return create_line_loop(outline(self.felt()), SEAM, 2.0)
+        return create_line_loop(outline(self.felt()), (*SEAM, 255), 2.0)
 
     def lay_card_shadows(self, cards: Sequence[tuple[float, float, float, float]]) -> None:
         """Soft dark shapes under cards lying on the felt: (centre x, centre y, width, height) each;

@@ -14,6 +14,7 @@ nobody's, all along; nothing is handed over.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Protocol
 
 from ...rules.core import Event
@@ -130,14 +131,14 @@ class WhoLooks:
         if self.couch and self.viewer == seat and not self.table.still_acting(seat):
             self.end_private()
 
-    def choose_human(self, question: str, then: Callable[[int], None]) -> None:
+    def choose_human(self, question: str, then: Callable[[int], object]) -> None:
         """The human who acts: the viewer, or alone the one human; on a public couch screen, ask."""
         if self.viewer is not None:
             then(self.viewer)
         elif len(self.humans) == 1:
             then(self.humans[0])
         else:
-            self.prompt.ask(question, [Choice(self.names[h], lambda h=h: then(h)) for h in self.humans])
+            self.prompt.ask(question, [Choice(self.names[h], partial(then, h)) for h in self.humans])
 
     def peek(self, question: str) -> None:
         """The peek key: hide the private view, or (on a public couch screen) ask who looks."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import arcade
-from arcade.shape_list import ShapeElementList, create_rectangle_filled, create_rectangle_outline
+from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled, create_rectangle_outline
 
 from .. import theme
 from ..fit import fit_width
@@ -37,7 +37,7 @@ class LevelList:
         self.box = arcade.LBWH(0, 0, 1, 1)
         self.row_h = 30.0
         self.font = 14.0
-        self.panels = ShapeElementList()
+        self.panels: ShapeElementList[Shape] = ShapeElementList()
         self.shown: tuple[object, ...] = ()
 
     def layout(self, box: arcade.types.Rect, font: float) -> None:
@@ -65,10 +65,12 @@ class LevelList:
         self.panels = ShapeElementList()
         for i, line in enumerate(lines):
             y = self.row_y(i)
-            fill = theme.HIGHLIGHT if i == selected else theme.PANEL
+            fill = (*(theme.HIGHLIGHT if i == selected else theme.PANEL), 255)
             h = self.row_h * 0.88
             self.panels.append(create_rectangle_filled(box.center_x, y, box.width, h, fill))
-            self.panels.append(create_rectangle_outline(box.center_x, y, box.width, h, theme.PANEL_EDGE, 1.5))
+            self.panels.append(
+                create_rectangle_outline(box.center_x, y, box.width, h, (*theme.PANEL_EDGE, 255), 1.5)
+            )
             number, name, mark = self.numbers[i], self.names[i], self.marks[i]
             number.text, name.text = f"{line.number}", line.name
             mark.text = stars(line.stars) if line.open else locked_word

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import arcade
 from arcade.shape_list import (
+    Shape,
     ShapeElementList,
     create_ellipse_filled,
     create_line,
@@ -57,7 +58,7 @@ class LineChart:
         for t in (*self.x_labels, self.empty):
             t.anchor_x, t.anchor_y = "center", "top"
         self.axis.anchor_x = "center"
-        self.shapes = ShapeElementList()
+        self.shapes: ShapeElementList[Shape] = ShapeElementList()
         self.box = arcade.LBWH(0, 0, 1, 1)
         self.font = 11.0
         self.plot = arcade.LBWH(0, 0, 1, 1)  # where the points go (tests read it)
@@ -102,10 +103,12 @@ class LineChart:
         self.axis.x = plot.center_x
         self.shapes = ShapeElementList()
         self.shapes.append(
-            create_rectangle_filled(box.center_x, box.center_y, box.width, box.height, theme.PANEL)
+            create_rectangle_filled(box.center_x, box.center_y, box.width, box.height, (*theme.PANEL, 255))
         )
         self.shapes.append(
-            create_rectangle_outline(box.center_x, box.center_y, box.width, box.height, theme.PANEL_EDGE, 2)
+            create_rectangle_outline(
+                box.center_x, box.center_y, box.width, box.height, (*theme.PANEL_EDGE, 255), 2
+            )
         )
         self.empty.text = "" if points else empty
         self.empty.font_size = f * 1.1
@@ -124,20 +127,21 @@ class LineChart:
 
         for tick, text in zip(y_ticks, self.y_labels, strict=False):
             y = at((x0, tick))[1]
-            self.shapes.append(create_line(plot.left, y, plot.right, y, GRID, 1))
+            self.shapes.append(create_line(plot.left, y, plot.right, y, (*GRID, 255), 1))
             text.x, text.y = plot.left - pad * 0.6, y
         self._label(self.x_labels, [f"{t:.0f}" for t in x_ticks])
+        ink, colour = (*theme.INK, 255), (*self.colour, 255)
         for tick, text in zip(x_ticks, self.x_labels, strict=False):
             x = at((tick, y0))[0]
-            self.shapes.append(create_line(x, plot.bottom, x, plot.bottom - f * 0.4, theme.INK, 1))
+            self.shapes.append(create_line(x, plot.bottom, x, plot.bottom - f * 0.4, ink, 1))
             text.x, text.y = x, plot.bottom - f * 0.6
-        self.shapes.append(create_line(plot.left, plot.bottom, plot.right, plot.bottom, theme.INK, 2))
-        self.shapes.append(create_line(plot.left, plot.bottom, plot.left, plot.top, theme.INK, 2))
+        self.shapes.append(create_line(plot.left, plot.bottom, plot.right, plot.bottom, ink, 2))
+        self.shapes.append(create_line(plot.left, plot.bottom, plot.left, plot.top, ink, 2))
         drawn = [at(p) for p in points]
         if len(drawn) > 1:
-            self.shapes.append(create_line_strip(drawn, self.colour, max(2.0, f * 0.22)))
+            self.shapes.append(create_line_strip(drawn, colour, max(2.0, f * 0.22)))
         for x, y in drawn:
-            self.shapes.append(create_ellipse_filled(x, y, f * 0.5, f * 0.5, self.colour))
+            self.shapes.append(create_ellipse_filled(x, y, f * 0.5, f * 0.5, colour))
 
     def _label(self, texts: list[arcade.Text], words: list[str]) -> None:
         for i, text in enumerate(texts):

@@ -44,7 +44,11 @@ class PracticeReport:
                 and s.threshold_ms < best.threshold_ms
             ):
                 out.append("threshold")
-        fast = self.mode in ("timed", "drill") and s.rt_median_ms is not None
-        if fast and best.rt_median_ms is not None and s.rt_median_ms < best.rt_median_ms:
+        if (
+            self.mode in ("timed", "drill")
+            and s.rt_median_ms is not None
+            and best.rt_median_ms is not None
+            and s.rt_median_ms < best.rt_median_ms
+        ):
             out.append("rt")
         return out

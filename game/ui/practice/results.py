@@ -175,8 +175,7 @@ class PracticeResultsView(BaseView):
         self.panel = arcade.LBWH(w / 2 - width / 2, y - s.px(6) - row_h * len(rows), width, row_h * len(rows))
         pad = s.px(18)
         for i, (label, value) in enumerate(zip(self.labels, self.values, strict=True)):
-            words = rows[i] if i < len(rows) else ("", "")
-            label.text, value.text = words
+            label.text, value.text = rows[i] if i < len(rows) else ("", "")
             label.font_size = value.font_size = min(s.font(15), row_h * 0.5)
             label.x, value.x = self.panel.left + pad, self.panel.right - pad
             label.y = value.y = self.panel.top - (i + 0.5) * row_h

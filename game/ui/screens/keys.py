@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import arcade
 
@@ -25,11 +26,7 @@ class KeyBindingsView(BaseView):
         self.first = 0
         self.status = arcade.Text("", 0, 0, theme.HIGHLIGHT, 14, font_name=theme.FONT, anchor_x="center")
         rows = [
-            Row(
-                lambda a=a: self.t(f"action.{a}"),
-                lambda a=a: self.wait_for(a),
-                value=lambda a=a: self.shown(a),
-            )
+            Row(partial(self.t, f"action.{a}"), partial(self.wait_for, a), value=partial(self.shown, a))
             for a in self.actions
         ]
         rows.append(Row(lambda: self.t("settings.reset_defaults"), self.reset))

@@ -20,15 +20,7 @@ class MainMenuView(BaseView):
     def __init__(self) -> None:
         super().__init__()
         self.games = specs()
-        rows = [
-            Row(
-                lambda g=g: self.game_label(g),
-                lambda g=g: self.open_setup(g.name),
-                enabled=lambda g=g: g.playable,
-                indent=100,
-            )
-            for g in self.games
-        ]
+        rows = [self.game_row(g) for g in self.games]
         rows += [
             Row(lambda: self.t("menu.practice"), self.open_practice),
             Row(lambda: self.t("menu.rules"), self.open_rules),
@@ -39,7 +31,8 @@ class MainMenuView(BaseView):
         self.tagline = arcade.Text(
             "", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center", anchor_y="top"
         )
-        self.art = arcade.SpriteList()  # each game's cards, fanned at the left end of its row
+        # each game's cards, fanned at the left end of its row
+        self.art: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.table = Tabletop()
         self.about = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
 
@@ -94,6 +87,14 @@ class MainMenuView(BaseView):
         if self.menu is not None and i == len(self.games):
             return self.t("game.desc.practice")
         return ""
+
+    def game_row(self, game: GameSpec) -> Row:
+        return Row(
+            lambda: self.game_label(game),
+            lambda: self.open_setup(game.name),
+            enabled=lambda: game.playable,
+            indent=100,
+        )
 
     def game_label(self, game: GameSpec) -> str:
         """A game whose table is not built yet is listed, greyed, as coming soon."""

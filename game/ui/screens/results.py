@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
 
 import arcade
+from arcade.types import RGBOrA255
 
 from ...games import Card, Column, Reveal
 from ...i18n import has_key
-from ...rules.core import text_values
+from ...rules.core import GameState, Observation, text_values
 from ...setup import TableSetup, new_seed
 from .. import theme
 from ..base import BaseView
@@ -28,14 +28,16 @@ MAX_ROW = 64  # the tallest row, at 1280×720
 STRIPE = (241, 231, 210)  # every other row of the score table
 
 
-def _text(size: float, colour: Any = theme.INK, anchor_x: str = "left", bold: bool = False) -> arcade.Text:
+def _text(
+    size: float, colour: RGBOrA255 = theme.INK, anchor_x: str = "left", bold: bool = False
+) -> arcade.Text:
     return arcade.Text(
         "", 0, 0, colour, size, font_name=theme.FONT, anchor_x=anchor_x, anchor_y="center", bold=bold
     )
 
 
 class ResultsView(BaseView):
-    def __init__(self, setup: TableSetup, state: Any) -> None:
+    def __init__(self, setup: TableSetup, state: GameState[Observation]) -> None:
         super().__init__()
         self.setup = setup
         self.state = state
@@ -57,7 +59,7 @@ class ResultsView(BaseView):
         self.pile_labels = [_text(13, theme.INK_SOFT) for _ in self.reveal.piles]
         self.note = _text(11, theme.INK_SOFT, "right")
         self.dead = any(c.dead for hand in self.reveal.hands for c in hand)
-        self.cards = arcade.SpriteList()
+        self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.panel = arcade.LBWH(0, 0, 0, 0)
         self.bands: list[arcade.types.Rect] = []  # the winners' rows
         self.stripes: list[arcade.types.Rect] = []  # every other row, for the eye

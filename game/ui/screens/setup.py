@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import arcade
@@ -62,11 +63,11 @@ class SetupView(BaseView):
             self.seat_rows[len(rows)] = i
             rows.append(
                 Row(
-                    lambda i=i: self.t("setup.seat", number=i + 1),
-                    on_activate=lambda i=i: self.change_personality(i, +1),
-                    on_change=lambda step, i=i: self.change_seat(i, step),
-                    on_text=lambda ch, i=i: self.edit_name(i, ch),
-                    segments=lambda i=i: self.seat_segments(i),
+                    partial(self.t, "setup.seat", number=i + 1),
+                    on_activate=partial(self.change_personality, i, +1),
+                    on_change=partial(self.change_seat, i),
+                    on_text=partial(self.edit_name, i),
+                    segments=partial(self.seat_segments, i),
                 )
             )
         rows += [self.signal_row(team) for team in self.setup.signal_teams()]

@@ -7,9 +7,11 @@ accusations); a wink goes to the face looked at, if the rules allow it now.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from functools import partial
+from typing import Protocol
 
-from ....rules.wink import Accuse, WinkState
+from ....bots.source import TableSource
+from ....rules.wink import Accuse, Action, WinkObservation, WinkState
 from ...kit.prompt import Choice, Prompt
 from ...kit.who_looks import WhoLooks
 
@@ -19,7 +21,7 @@ class Table(Protocol):
 
     state: WinkState
     looks: WhoLooks
-    source: Any
+    source: TableSource
 
     @property
     def prompt(self) -> Prompt: ...
@@ -31,9 +33,9 @@ class Table(Protocol):
 
     def say(self, key: str, /, owner: int | None = None, **params: object) -> None: ...
 
-    def act(self, action: Any, sound: str | None = None) -> bool: ...
+    def act(self, action: Action, sound: str | None = None) -> bool: ...
 
-    def seen(self, seat: int | None) -> Any: ...
+    def seen(self, seat: int | None) -> WinkObservation: ...
 
     def hush(self) -> None: ...
 
@@ -60,7 +62,7 @@ class Accusing:
             left = table.seen(None)["seats"][me]["accuse_left"]
             table.say("refusal.no_accuse_left" if left <= 0 else "wink.accuse_nothing", owner=me)
             return
-        choices = [Choice(str(n), lambda n=n: table.act(Accuse(me, seat, n))) for n in numbers]
+        choices = [Choice(str(n), partial(table.act, Accuse(me, seat, n))) for n in numbers]
         table.prompt.ask(table.t("wink.accuse_which", name=table.state.names[seat]), choices)
 
     def accusable(self, me: int, seat: int) -> list[int]:

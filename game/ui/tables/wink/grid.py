@@ -11,6 +11,7 @@ from collections.abc import Hashable, Sequence
 
 import arcade
 
+from ....rules.wink.observe import GridRow
 from ... import theme
 from ...kit.board import BoardBase, Box, Font, Place
 from ...kit.flights import ease
@@ -41,17 +42,18 @@ class WinkGrid(BoardBase):
     def __init__(self, layout: list[int], seats: int) -> None:
         self.layout_order = list(layout)
         self.cells: dict[int, arcade.Sprite] = {}
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for number in layout:
             self.cells[number] = arcade.Sprite(wink_card(number))
             self.sprites.append(self.cells[number])
         self.lying: list[int] = []  # the cards (face up or down) still on the grid: they cast shadows
         self.pawns = [arcade.Sprite(texture(pawn_sprite(s, False))) for s in range(seats)]
         self.moves: list[tuple[int | None, int, float] | None] = [None] * seats  # (from, to, since)
-        self.pawn_sprites = arcade.SpriteList()
+        self.pawn_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for pawn in self.pawns:
             self.pawn_sprites.append(pawn)
-        self.hints = arcade.SpriteList()  # private shades, rebuilt for the viewer only
+        # private shades, rebuilt for the viewer only
+        self.hints: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.flips: dict[int, float] = {}  # card -> when it began turning over
         self.card = (1.0, 1.0)
         self.cursor = 0  # index in the layout of the keyboard cursor
@@ -118,7 +120,7 @@ class WinkGrid(BoardBase):
         assert isinstance(card, int)
         self.flips[card] = now
 
-    def refresh(self, grid: list[list], pawns: list[int | None], now: float, slide_s: float) -> None:
+    def refresh(self, grid: Sequence[GridRow], pawns: list[int | None], now: float, slide_s: float) -> None:
         """Card faces and pawn places from the public observation; a pawn moved to another card
         slides there in `slide_s` seconds of the table's clock (0: at once)."""
         cw, ch = self.card
@@ -137,21 +139,21 @@ class WinkGrid(BoardBase):
             sprite.texture = wink_card(number) if name is None else texture(name)
             sprite.width, sprite.height = cw * squeeze, ch
         for seat, pawn in enumerate(self.pawns):
-            number = pawns[seat]
-            pawn.visible = number is not None
-            if number is None:
+            called = pawns[seat]  # the number under its pawn
+            pawn.visible = called is not None
+            if called is None:
                 self.moves[seat] = None
                 continue
             move = self.moves[seat]
-            if move is None or move[1] != number:  # a new place: slides from the old one, if any
-                self.moves[seat] = move = (None if move is None else move[1], number, now)
+            if move is None or move[1] != called:  # a new place: slides from the old one, if any
+                self.moves[seat] = move = (None if move is None else move[1], called, now)
             if slide_s <= 0:  # at once (and for good: a snap ends the slide)
-                self.moves[seat] = move = (None, number, move[2])
+                self.moves[seat] = move = (None, called, move[2])
             was, _to, t0 = move
             pawn.width = pawn.height = cw * 0.5
-            tx, ty = self.pawn_spot(seat, number)
+            tx, ty = self.pawn_spot(seat, called)
             u = 1.0 if was is None or slide_s <= 0 else min(1.0, (now - t0) / slide_s)
-            if u < 1.0:
+            if u < 1.0 and was is not None:  # (u < 1 only while it slides from `was`)
                 fx, fy = self.pawn_spot(seat, was)
                 k = ease(u)
                 tx, ty = fx + (tx - fx) * k, fy + (ty - fy) * k

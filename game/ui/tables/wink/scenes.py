@@ -5,20 +5,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import arcade
 
+from ....bots.director import TableDirector
 from ...app import GameWindow
 from ...seating import table_setup
+
+if TYPE_CHECKING:
+    from .table import WinkTableView
 
 
 def _table(
     players: int, humans: int = 1, look: int | None = None, hint: bool = False
-) -> Callable[[GameWindow, int], arcade.View]:
+) -> Callable[[GameWindow, int], WinkTableView]:
     """A Wink table as a returning player sees it (the one-time hint already shown), the viewer
     looking at the face of seat `look` (the gaze mark); with `hint`, as a first-timer sees it."""
 
-    def build(window: GameWindow, seed: int) -> arcade.View:
+    def build(window: GameWindow, seed: int) -> WinkTableView:
         from .table import WinkTableView
 
         window.apply_settings(replace(window.settings, gaze_hint_seen=not hint), save=False)
@@ -36,7 +41,8 @@ def _mid_wink(window: GameWindow, seed: int) -> arcade.View:
     from ....social.signals import make_signal
 
     view = _table(6)(window, seed)
-    social = view.source.social  # type: ignore[attr-defined]
+    assert isinstance(view.source, TableDirector)  # (a live table: its faces can be told what to do)
+    social = view.source.social
     social.look(2, 4, hold=2.0)
     social.look(4, 2, hold=2.0)
     social.signals.append(make_signal("wink", 2, 0.62, 0.4, "left", target=4))
@@ -46,7 +52,7 @@ def _mid_wink(window: GameWindow, seed: int) -> arcade.View:
 def _late(window: GameWindow, seed: int) -> arcade.View:
     """A busy moment late in a game of eight: two-digit scores, a full log, a J'accuse caption
     and an open prompt, with the longest name a player can type (the layout's hardest case)."""
-    from ....rules.wink import Accuse, Call, Name
+    from ....rules.wink import Accuse, Action, Call, Name
     from .table import WinkTableView
 
     window.apply_settings(replace(window.settings, gaze_hint_seen=True), save=False)
@@ -61,9 +67,11 @@ def _late(window: GameWindow, seed: int) -> arcade.View:
     while min(state.hand_count(s) for s in range(state.n)) > 1 and not state.is_over():
         seat = state.current
         if state.step.name == "NAME":
-            holder = state.holder[state.pawn[seat]]
+            number = state.pawn[seat]
+            assert number is not None  # (naming: its pawn is on the number it called)
+            holder = state.holder[number]
             target = holder if holder >= 0 else (seat + 1) % state.n
-            action: object = Name(seat, target)
+            action: Action = Name(seat, target)
         else:
             held = [c for c in state.callable_numbers(seat) if state.holder[c] >= 0]
             action = Call(seat, min(held or state.callable_numbers(seat)))

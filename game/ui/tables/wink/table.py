@@ -10,11 +10,12 @@ from the spectator observation, the hand and hints from the viewer's own, only w
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import cast
 
 from ....i18n import trn
 from ....rules.core import Event
-from ....rules.wink import Call, Name, Pass
+from ....rules.wink import Call, Name, Pass, WinkObservation, WinkState
+from ....rules.wink.observe import GridRow
 from ....rules.wink.presets import Naming, preset
 from ....setup import TableSetup
 from ...kit.cursor import arrow
@@ -30,12 +31,13 @@ ROW = 6  # the grid's cards in a row: the cursor's step up or down
 PAWN_S = 0.3  # a pawn slides to the card called in this long (at the animation speed ×1)
 
 
-class WinkTableView(TableView):
+class WinkTableView(TableView[WinkObservation, int]):
     your_turn_key = "wink.your_turn"
     board_names = ("grid", "pawns")
+    state: WinkState
 
     def __init__(
-        self, setup: TableSetup, state: Any, watch: Watch | None = None, worker: bool = True
+        self, setup: TableSetup, state: WinkState, watch: Watch | None = None, worker: bool = True
     ) -> None:
         names, n = state.names, state.n
         self.grid = WinkGrid(state.grid_layout, n)
@@ -95,7 +97,7 @@ class WinkTableView(TableView):
         obs = self.seen(None)
         settings = self.app.settings
         slide = 0.0 if snap or settings.reduced_motion else PAWN_S / settings.animation_speed
-        self.grid.refresh(obs["grid"], obs["pawns"], self.now, slide)
+        self.grid.refresh(cast(list[GridRow], obs["grid"]), obs["pawns"], self.now, slide)
         self.stage.tabletop.lay_card_shadows(self.grid.shadows())
         hand, accuse = texture("wink/back_hand.png"), texture("wink/accuse.png")
         for seat, info in enumerate(obs["seats"]):
@@ -115,7 +117,7 @@ class WinkTableView(TableView):
         obs = self.seen(seat)
         self.stage.hand.draw()
         if seat == obs["current"] and obs["step"] == "call" and not obs["over"]:
-            up = {c for c, where in obs["grid"] if where == "up"}
+            up = {c for c, where in cast(list[GridRow], obs["grid"]) if where == "up"}
             self.grid.draw_hints(up - set(obs["callable"]))
         self.drawn.append("hand")
 

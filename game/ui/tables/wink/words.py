@@ -7,6 +7,7 @@ from typing import Any
 
 from ....i18n import key_label, tr
 from ....rules.core import Event
+from ....rules.wink import WinkObservation
 from ...kit.words import end_reason, personal
 
 # event kind -> log key; each line may have a _you / _of_you form (see kit/words.py).
@@ -68,7 +69,7 @@ def _fill(key: str, **params: Any) -> dict[str, Any]:
     return {k: v for k, v in params.items() if f"{{{k}}}" in text}
 
 
-def turn_line(obs: dict[str, Any], viewer: int | None, can_pass: bool, keys: dict[str, str]) -> str:
+def turn_line(obs: WinkObservation, viewer: int | None, can_pass: bool, keys: dict[str, str]) -> str:
     if obs["over"]:
         return tr("wink.game_over")
     current = obs["current"]

@@ -24,7 +24,7 @@ HEIGHT = 0.4  # a back's height, in face sizes
 
 class SeatCards:
     def __init__(self, seats: int) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.backs = [[arcade.Sprite(texture(BACK)) for _ in FAN] for _ in range(seats)]
         for hand in self.backs:
             for sprite in hand:

@@ -11,7 +11,6 @@ card really was; the public observation sets it again at every refresh.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
 
 import arcade
 
@@ -95,7 +94,7 @@ class SaloonBoard(BoardBase):
         """The saloon moves on a card (or four); a call's proof is laid before the hand it checked."""
         if event.to is not None:
             return
-        d: Any = event.data
+        d = event.data
         if event.kind == "swap":
             slot = self.slot_of(d["took"])
             if slot is not None:

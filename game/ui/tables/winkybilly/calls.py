@@ -9,10 +9,12 @@ opponent's; otherwise (a button, another face) it asks whom.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from functools import partial
+from typing import Protocol
 
 from ....bots.director import NOW
-from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky, WinkyBillyState
+from ....bots.source import TableSource
+from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky, WinkyBillyObservation, WinkyBillyState
 from ...kit.buttons import ButtonRow
 from ...kit.prompt import Choice, Prompt
 from ...kit.who_looks import WhoLooks
@@ -25,7 +27,7 @@ class Table(Protocol):
 
     state: WinkyBillyState
     looks: WhoLooks
-    source: Any
+    source: TableSource
 
     @property
     def prompt(self) -> Prompt: ...
@@ -37,11 +39,11 @@ class Table(Protocol):
 
     def say(self, key: str, /, owner: int | None = None, **params: object) -> None: ...
 
-    def act(self, action: Any, sound: str | None = None) -> bool: ...
+    def act(self, action: Done | Winky | Contre | DoubleWinky, sound: str | None = None) -> bool: ...
 
     def shown_viewer(self) -> int | None: ...
 
-    def seen(self, seat: int | None) -> Any: ...
+    def seen(self, seat: int | None) -> WinkyBillyObservation: ...
 
     def key_name(self, action: str) -> str: ...
 
@@ -53,13 +55,13 @@ class Calls:
         self.signals = signals
         self.buttons = buttons
 
-    def show_buttons(self, own: Mapping[str, Any] | None, now: float) -> None:
+    def show_buttons(self, own: WinkyBillyObservation | None, now: float) -> None:
         """The buttons under the saloon for the viewer (`own`: their observation), greyed once the
         game (or their team) is out; the holster only while they may swap, lit once raised."""
         table = self.table
         out = table.state.is_over() or (own is not None and own["out"][own["team"]])
         swapping = own is not None and own["phase"] == "exchange" and now >= own["check_until"]
-        done = bool(own and own["done"][own["seat"]])
+        done = own is not None and own["seat"] is not None and own["done"][own["seat"]]
         for name, action in CALL_KEYS.items():
             lit = name == "done" and done
             enabled = not out and (swapping if name == "done" else True)
@@ -79,14 +81,14 @@ class Calls:
             call = Winky if name == "winky" else DoubleWinky
             self.ask_caller(f"winkybilly.who_{name}", lambda who: table.act(call(who, NOW)))
 
-    def ask_caller(self, question: str, then: Callable[[int], None]) -> None:
+    def ask_caller(self, question: str, then: Callable[[int], object]) -> None:
         """Who shouts: alone, the one human; on a couch, anyone may (the viewer or not): ask."""
         table = self.table
         looks = table.looks
         if not looks.couch:
             then(looks.humans[0])
             return
-        choices = [Choice(table.state.names[h], lambda h=h: then(h)) for h in looks.humans]
+        choices = [Choice(table.state.names[h], partial(then, h)) for h in looks.humans]
         table.prompt.ask(table.t(question), choices)
 
     def contre(self, me: int, target: int | None) -> None:
@@ -97,7 +99,7 @@ class Calls:
             table.act(Contre(me, NOW, target))
             return
         foes = [o for o in range(obs["players"]) if teams[o] != teams[me] and not out[teams[o]]]
-        choices = [Choice(obs["names"][o], lambda o=o: table.act(Contre(me, NOW, o))) for o in foes]
+        choices = [Choice(obs["names"][o], partial(table.act, Contre(me, NOW, o))) for o in foes]
         table.prompt.ask(table.t("winkybilly.contre_whom"), choices)
 
     def signal(self) -> None:

@@ -13,18 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-from typing import Any
 
 from ....bots.director import NOW
+from ....bots.source import TableSource
 from ....rules.core import IllegalAction
-from ....rules.winkybilly import Look
+from ....rules.winkybilly import Look, WinkyBillyObservation
 from ...kit.who_looks import WhoLooks
 
 
 class SwapTurns:
     """Whose private turn to swap it is; the table asks it who holds the screen."""
 
-    def __init__(self, public: Callable[[], Any], looks: WhoLooks, source: Any) -> None:
+    def __init__(
+        self, public: Callable[[], WinkyBillyObservation], looks: WhoLooks, source: TableSource
+    ) -> None:
         """`public()`: the table's spectator observation now."""
         self.public, self.looks, self.source = public, looks, source
         self.queue: list[int] = []  # the humans still to swap this phase, the one swapping first

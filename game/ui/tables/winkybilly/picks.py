@@ -9,7 +9,6 @@ cursor runs along two rows, the saloon above and the hand below; on the hand it 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
 
 from ...kit.hand import HandStrip
 from .saloon import Saloon
@@ -18,7 +17,7 @@ DRAG_PX = 6.0  # a press that moves farther than this before its release is a dr
 
 
 class SwapPicker:
-    def __init__(self, hand: HandStrip, saloon: Saloon, swap: Callable[[int, int], bool]) -> None:
+    def __init__(self, hand: HandStrip[int], saloon: Saloon, swap: Callable[[int, int], bool]) -> None:
         self.hand, self.saloon, self.swap = hand, saloon, swap
         self.pressed: int | None = None  # the hand card under the button, until its release
         self.press_at = (0.0, 0.0)
@@ -45,7 +44,7 @@ class SwapPicker:
         """A press on a card of the hand (it may become a drag) or of the saloon; True if on one."""
         card = self.hand.card_at(x, y)
         if card is not None:
-            self.pressed, self.press_at = cast(int, card), (x, y)
+            self.pressed, self.press_at = card, (x, y)
             return True
         take = self.saloon.card_at(x, y)
         if take is not None:
@@ -111,7 +110,7 @@ class SwapPicker:
         self.show_cursor()
 
     def row_cards(self) -> list[int]:
-        return list(self.saloon.cards) if self.row == "saloon" else [cast(int, c) for c in self.hand.cards]
+        return list(self.saloon.cards) if self.row == "saloon" else list(self.hand.cards)
 
     def cursor_card(self) -> int | None:
         cards = self.row_cards()

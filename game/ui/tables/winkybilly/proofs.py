@@ -27,7 +27,7 @@ class Proofs:
     def __init__(self, check_s: float) -> None:
         """`check_s`: how long the table stops to check a call (its proof lies there as long)."""
         self.check_s = check_s
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.laid: list[tuple[int, tuple[str, ...], float]] = []  # seat, card types, until
         self.placed: tuple[object, ...] = ()
 

@@ -57,7 +57,7 @@ def board_rows(board: arcade.types.Rect) -> Rows:
 
 class Saloon:
     def __init__(self) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.slots = [arcade.Sprite(texture(BACK)) for _ in range(SLOTS)]
         self.pile = arcade.Sprite(texture(BACK))
         self.pot = arcade.Sprite(texture(TOKEN))

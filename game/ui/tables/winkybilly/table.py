@@ -10,13 +10,11 @@ own, only while that viewer is confirmed.
 
 from __future__ import annotations
 
-from typing import Any
-
 import arcade
 
 from ....bots.director import NOW, TableArgs
 from ....rules.core import Event
-from ....rules.winkybilly import Swap
+from ....rules.winkybilly import Swap, WinkyBillyObservation, WinkyBillyState
 from ....setup import TableSetup
 from ...kit.cursor import arrow
 from ...kit.table import TableView, Watch
@@ -32,11 +30,12 @@ from .teams import mark_teams, team_mark, team_signals
 from .words import countdown, countdown_words, describe, turn_line
 
 
-class WinkyBillyTableView(TableView):
+class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
     board_names = ("saloon",)
+    state: WinkyBillyState
 
     def __init__(
-        self, setup: TableSetup, state: Any, watch: Watch | None = None, worker: bool = True
+        self, setup: TableSetup, state: WinkyBillyState, watch: Watch | None = None, worker: bool = True
     ) -> None:
         names = state.names
         dealt = watch.facts.get("signals") if watch is not None else None  # (a recording's)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ....i18n import key_label, tr
 from ....rules.core import Event
-from ....rules.winkybilly import type_name
+from ....rules.winkybilly import WinkyBillyObservation, type_name
 from ...kit.words import end_reason, personal
 
 CALLS = ("winky", "contre", "double")
@@ -88,7 +88,7 @@ def _fill(key: str, **params: Any) -> dict[str, Any]:
     return {k: v for k, v in params.items() if f"{{{k}}}" in text}
 
 
-def countdown(obs: dict[str, Any], now: float, coup_at: float | None) -> str:
+def countdown(obs: WinkyBillyObservation, now: float, coup_at: float | None) -> str:
     """The big line over the saloon at the table's time `now` (the engine's clock moves only with
     actions): "3…", "2…", "1…", then "COUP DE FEU !" for a moment; "CHECK!" while a call is
     checked; in sudden death, that it is."""
@@ -116,7 +116,7 @@ def countdown_words(seconds: float) -> list[str]:
 
 
 def turn_line(
-    obs: dict[str, Any], viewer: int | None, swapper: str | None, keys: dict[str, str], now: float
+    obs: WinkyBillyObservation, viewer: int | None, swapper: str | None, keys: dict[str, str], now: float
 ) -> str:
     """The line at the top of the table at the table's time `now`: what the phase asks of whoever
     looks now. `swapper`: on a couch's shared screen, the human whose private turn to swap it is."""

@@ -11,11 +11,11 @@ card of the viewer's hand strip ((turn, index): its colour is staged.py's).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
 
 import arcade
 
 from ....rules.core import Event
+from ....rules.zwoggel import ZwoggelObservation
 from ...kit.board import BoardBase, Box, Font, Place
 from ...kit.buttons import ButtonRow
 from ...kit.regions import Regions
@@ -80,13 +80,16 @@ class ZwoggelBoard(BoardBase):
     def picture(self, card_id: Hashable, pixels: float) -> arcade.Texture:
         if card_id == "back":
             return tile("back", level(pixels))
-        if isinstance(card_id, tuple) and card_id[0] == "face":
+        assert isinstance(card_id, tuple)  # ("face", colour), or a drawn card of the hand strip
+        if card_id[0] == "face":
             return card(card_id[1], level(pixels), self.safe)
-        _turn, i = card_id  # type: ignore[misc]  # a drawn card of the viewer's hand strip
+        _turn, i = card_id  # (turn, index)
         return card(self.drawn(i), level(pixels), self.safe)
 
     def flip(self, card_id: Hashable, now: float) -> None:
-        self.display.flip(card_id, now)  # type: ignore[arg-type]  # (a cell)
+        assert isinstance(card_id, tuple)  # a card of the display, by its cell
+        x, y = card_id
+        self.display.flip((x, y), now)
 
     def hide(self, place: Place, until: float) -> None:
         if place[0] == "cell":
@@ -100,7 +103,7 @@ class ZwoggelBoard(BoardBase):
 
     # ------------------------------------------------------------ time and drawing
     def refresh(
-        self, obs: dict[str, Any], now: float, bounds: Callable[[], Bounds], keep_still: bool, snap: bool
+        self, obs: ZwoggelObservation, now: float, bounds: Callable[[], Bounds], keep_still: bool, snap: bool
     ) -> None:
         """The display and the slots from the public observation; a trap's moment goes on. A
         camera that follows the display aims at its `bounds` again (at once with `snap`), unless

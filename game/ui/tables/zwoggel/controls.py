@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import arcade
 
-from ....rules.zwoggel import ZwoggelState
+from ....rules.zwoggel import ZwoggelObservation, ZwoggelState
 from ....rules.zwoggel.cards import Cell
 from ...input import bound
 from ...kit.buttons import ButtonRow
@@ -25,7 +25,7 @@ from ...kit.hand import HandStrip
 from .camera import PITCH, BoardCamera, Bounds
 from .display import Display
 from .moves import Moves
-from .staging import Staging
+from .staging import Drawn, Staging
 
 DRAG_SLOP = 6.0  # pixels the pointer may move and still click
 PAN_STEP = 0.12  # Shift and an arrow pan this share of the board's width
@@ -39,7 +39,7 @@ class Press:
 
     x: float
     y: float
-    card: Any = None  # a drawn card of the hand strip
+    card: Drawn | None = None  # a drawn card of the hand strip
     moved: bool = False  # it became a drag (a pan, or a card carried)
     last: tuple[float, float] | None = None  # where the pointer was at the drag's last step
 
@@ -54,11 +54,11 @@ class Table(Protocol):
     context: str
 
     @property
-    def window(self) -> Any: ...
+    def window(self) -> arcade.Window: ...
 
-    def bounds(self, obs: dict[str, Any]) -> Bounds: ...
+    def bounds(self, obs: ZwoggelObservation) -> Bounds: ...
 
-    def seen(self, seat: int | None) -> Any: ...
+    def seen(self, seat: int | None) -> ZwoggelObservation: ...
 
     def t(self, key: str, /, **kwargs: object) -> str: ...
 
@@ -68,7 +68,9 @@ class Table(Protocol):
 class Controls:
     """The mouse and keys of the Zwoggel table, turned into its moves (moves.py) and views."""
 
-    def __init__(self, table: Table, moves: Moves, hand: HandStrip, view: ButtonRow, turn: ButtonRow) -> None:
+    def __init__(
+        self, table: Table, moves: Moves, hand: HandStrip[Drawn], view: ButtonRow, turn: ButtonRow
+    ) -> None:
         self.table, self.moves, self.hand = table, moves, hand
         self.view_buttons, self.turn_buttons = view, turn
         self.cursor: Cell = (0, 0)
@@ -161,7 +163,7 @@ class Controls:
             if cell is not None:
                 self.moves.use_cell(cell)
 
-    def pick(self, card: Any) -> None:
+    def pick(self, card: Drawn) -> None:
         """Pick one drawn card (the one placed next)."""
         self.hand.selected = {card}
         self.hand.settle()

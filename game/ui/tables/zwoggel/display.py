@@ -10,13 +10,14 @@ its edge (where cards pass out of view when panned) reads as the board's own.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import arcade
-from arcade.shape_list import ShapeElementList, create_rectangle_filled, create_rectangle_outline
+from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled, create_rectangle_outline
 
 from ....rules.core import Event
 from ....rules.zwoggel.cards import Cell
+from ....rules.zwoggel.observe import FaceDownRow, FaceUpRow, ZwoggelObservation
 from .art import level, side
 from .camera import CARD, PITCH, cell_box
 
@@ -35,7 +36,7 @@ def squeeze(started: float, now: float) -> tuple[float, bool] | None:
 
 class Display:
     def __init__(self) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.cells: dict[Cell, arcade.Sprite] = {}
         self.up: dict[Cell, str] = {}  # face-up cell -> its colour
         self.down: list[Cell] = []  # face-down cells
@@ -45,7 +46,7 @@ class Display:
         self.placed_now: list[Cell] = []  # cards placed in the turn under way
         self.fresh: list[Cell] = []  # and in the turn before: framed, for whoever looked away
         self.made: tuple[Any, ...] = ()
-        self.mat = ShapeElementList(blend=False)
+        self.mat: ShapeElementList[Shape] = ShapeElementList(blend=False)
 
     # ------------------------------------------------------------ what happens
     def flip(self, cell: Cell, now: float) -> None:
@@ -72,10 +73,10 @@ class Display:
         self.mat.append(create_rectangle_outline(x, y, w, h, MAT_EDGE, 2))
 
     # ------------------------------------------------------------ the cards
-    def refresh(self, obs: dict[str, Any], now: float, cell_px: float, safe: bool) -> None:
+    def refresh(self, obs: ZwoggelObservation, now: float, cell_px: float, safe: bool) -> None:
         """The cards of the public observation `obs`, with pictures for cells `cell_px` wide."""
-        self.up = {(x, y): colour for x, y, colour in obs["face_up"]}
-        self.down = [(x, y) for x, y, _placer in obs["face_down"]]
+        self.up = {(x, y): colour for x, y, colour in cast(list[FaceUpRow], obs["face_up"])}
+        self.down = [(x, y) for x, y, _placer in cast(list[FaceDownRow], obs["face_down"])]
         for cell, at in list(self.arriving.items()):
             if at <= now or (cell not in self.up and cell not in self.down):
                 del self.arriving[cell]

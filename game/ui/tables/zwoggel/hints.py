@@ -26,8 +26,9 @@ STAGED_TILT = 4.0  # degrees a laid-out card lies askew, until it is played
 
 class Hints:
     def __init__(self) -> None:
-        self.glows = arcade.SpriteList()
-        self.cards = arcade.SpriteList()  # the cards laid out this turn, and the bows over cards
+        self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        # the cards laid out this turn, and the bows over cards
+        self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.made: tuple[Any, ...] = ()
         self.staged: list[Cell] = []
 

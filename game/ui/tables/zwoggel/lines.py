@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import string
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import arcade
 
 from ....i18n import catalogue, current_language, tr, trn
 from ... import theme
 from ...kit.stage import TableStage
+
+if TYPE_CHECKING:
+    from pyglet.font.base import Font  # (imported for its type only: pyglet.font opens a window)
 
 EDGE = 0.98  # a little room, for a measure that rounds
 BANNER_PAD = 40  # the caption's box reaches this far beyond its words (kit/flights.py Banner)
@@ -78,7 +81,7 @@ def letters(names: Sequence[str]) -> str:
     return "".join(sorted(set("".join((*table, *names, string.digits, string.punctuation)))))
 
 
-def render_letters(text: str, sizes: Iterable[tuple[float, bool]]) -> list[Any]:
+def render_letters(text: str, sizes: Iterable[tuple[float, bool]]) -> list[Font]:
     """Render every letter of `text` at each (size, bold) now, once and for all, so that no later
     line pays for them while the game plays. pyglet keeps a font's letters only while the font
     lives: the fonts come back, for the table to hold."""
@@ -86,7 +89,9 @@ def render_letters(text: str, sizes: Iterable[tuple[float, bool]]) -> list[Any]:
     for size, bold in sorted(set(sizes)):
         probe = arcade.Text(text, 0, 0, theme.WHITE, size, font_name=theme.FONT, bold=bold)
         label = probe._label  # (arcade's Text does not say which font it lays its letters out with)
-        font = label.document.get_font(dpi=label.dpi)
+        # (an unformatted document has one font, at every position; pyglet's layouts keep their dpi
+        # as a float where get_font asks for an int)
+        font = label.document.get_font(0, dpi=label.dpi)  # type: ignore[arg-type]
         font.get_glyphs(text)
         fonts.append(font)
     return fonts
@@ -94,7 +99,7 @@ def render_letters(text: str, sizes: Iterable[tuple[float, bool]]) -> list[Any]:
 
 def size_lines(
     stage: TableStage, area: arcade.types.Rect, names: Sequence[str], confirm: str, s: theme.Scale
-) -> tuple[tuple[float, float], list[Any]]:
+) -> tuple[tuple[float, float], list[Font]]:
     """At a new layout: the turn line's two sizes (another's turn, the viewer's own, whose words
     name the `confirm` key), the caption's size and place (over the board's `area`), and the
     letters rendered at every size the table writes (the fonts, for the table to hold)."""

@@ -36,7 +36,8 @@ class Trap:
 class Moments:
     def __init__(self) -> None:
         self.traps: list[Trap] = []
-        self.cards = arcade.SpriteList()  # caught cards still on the board, in its world
+        # caught cards still on the board, in its world
+        self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
 
     def note(self, e: Event, now: float) -> None:
         """A trap springs: its card turns over on the board and its line lights up."""

@@ -5,16 +5,16 @@ or comes at the wrong moment (to the viewer alone, everyone on a couch's shared 
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from ....i18n import trn
-from ....rules.zwoggel import Reveal, ZwoggelState
+from ....rules.zwoggel import Action, Reveal, ZwoggelState
 from ....rules.zwoggel.cards import Cell
 from ...kit.hand import HandStrip
 from ...kit.notice import NoticeLine
 from ...kit.words import refusal
 from .display import Display
-from .staging import Staging
+from .staging import Drawn, Staging
 
 
 class Table(Protocol):
@@ -35,7 +35,7 @@ class Table(Protocol):
 
     def t(self, key: str, /, **kwargs: object) -> str: ...
 
-    def act(self, action: Any, sound: str | None = None) -> bool: ...
+    def act(self, action: Action, sound: str | None = None) -> bool: ...
 
     def play_sound(self, name: str) -> None: ...
 
@@ -45,7 +45,7 @@ class Table(Protocol):
 
 
 class Moves:
-    def __init__(self, table: Table, hand: HandStrip, notice: NoticeLine) -> None:
+    def __init__(self, table: Table, hand: HandStrip[Drawn], notice: NoticeLine) -> None:
         self.table, self.hand, self.notice = table, hand, notice
 
     # ------------------------------------------------------------ who and what
@@ -90,7 +90,7 @@ class Moves:
         if staged is not None:
             self.take_back(staged)
             return
-        picked = [i for _turn, i in self.hand.selected]  # type: ignore[misc]
+        picked = [i for _turn, i in self.hand.selected]
         left = staging.left()
         if not picked and len({staging.drawn[i] for i in left}) == 1:
             picked = left[:1]  # one colour left to place: no need to pick

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import arcade
 
 from ... import theme
+from ...faces import FaceSprites
 from ...kit.seats import Spot
 from .art import card, level, tile
 from .words import OUT_AT
@@ -25,7 +26,7 @@ SLOT_ALPHA = 150
 
 class CaughtSlots:
     def __init__(self, seats: int) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.slots = [[arcade.Sprite() for _ in range(OUT_AT)] for _ in range(seats)]
         for row in self.slots:
             for sprite in row:
@@ -81,11 +82,11 @@ class CaughtSlots:
         self.sprites.draw(pixelated=False)
 
 
-def grey_out(faces: Sequence[object], out: Sequence[bool]) -> None:
+def grey_out(faces: Sequence[FaceSprites], out: Sequence[bool]) -> None:
     """A face whose player is out, greyed (each face's layers: FaceSprites.sprites)."""
     for face, gone in zip(faces, out, strict=True):
         tint = OUT_TINT if gone else theme.WHITE
-        for sprite in face.sprites.values():  # type: ignore[attr-defined]
+        for sprite in face.sprites.values():
             if tuple(sprite.color)[:3] != tint:
                 sprite.color = tint
 
@@ -94,7 +95,7 @@ class StockPile:
     """The stock: a few stones stacked, fewer as it runs low, and how many cards it holds."""
 
     def __init__(self) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.stones = [arcade.Sprite() for _ in range(PILE)]
         for stone in self.stones:
             self.sprites.append(stone)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import arcade
 
@@ -21,6 +21,9 @@ from ....setup import TableSetup
 from ...app import GameWindow
 from ...routes import table
 from ...seating import table_setup
+
+if TYPE_CHECKING:
+    from .table import ZwoggelTableView
 
 TRAP_SHARE = 0.06  # how often the referee lets a reveal spring a trap anyway
 FLYING_S = 0.4  # the trap scene's moment, before the screenshot's own settling: the card in flight
@@ -78,7 +81,7 @@ def springs(state: ZwoggelState, cell: tuple[int, int]) -> bool:
     return completes_line(up, cell[0], cell[1], colour)
 
 
-def board_table(setup: TableSetup) -> Any:
+def board_table(setup: TableSetup) -> ZwoggelTableView:
     """A game of `setup` grown to about sixty cards, the stock nearly out, at the start of the
     first bot's turn: the bots play on (for ten seconds or so, `bench frames`)."""
     bots = [s for s, seat in enumerate(setup.seats) if seat.kind == "bot"] or [0]
@@ -93,7 +96,7 @@ def board_table(setup: TableSetup) -> Any:
     return view
 
 
-def trap_table(setup: TableSetup) -> Any:
+def trap_table(setup: TableSetup) -> ZwoggelTableView:
     """The viewer (seat 0) springs a trap: the red row lights up, the card is on its way."""
     names = tuple(s.name for s in setup.seats)
     caught: list[list[str]] = [[], ["green"], ["red", "green"]][: setup.players]
@@ -105,7 +108,7 @@ def trap_table(setup: TableSetup) -> Any:
     return view
 
 
-def place_table(setup: TableSetup) -> Any:
+def place_table(setup: TableSetup) -> ZwoggelTableView:
     """The viewer (seat 0) has revealed twice and lays out the cards drawn: one is out already."""
     names = tuple(s.name for s in setup.seats)
     stacked = {"display": TRAP_DISPLAY, "stock": TRAP_STOCK}
@@ -118,14 +121,14 @@ def place_table(setup: TableSetup) -> Any:
     return view
 
 
-def inline(setup: TableSetup, state: ZwoggelState) -> Any:
+def inline(setup: TableSetup, state: ZwoggelState) -> ZwoggelTableView:
     """The Zwoggel table of `state` (found by name: a screen imports no other), its bots thinking
     inline (a seed gives the same table anywhere)."""
     return table("zwoggel")(setup, state, worker=False)
 
 
 def _scene(
-    make: Callable[[TableSetup], Any], players: int, **options: Any
+    make: Callable[[TableSetup], ZwoggelTableView], players: int, **options: Any
 ) -> Callable[[GameWindow, int], arcade.View]:
     def build(window: GameWindow, seed: int) -> arcade.View:
         return make(table_setup("zwoggel", seed, players, **options))

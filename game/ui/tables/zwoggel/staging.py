@@ -13,6 +13,8 @@ from ....rules.core import IllegalAction
 from ....rules.zwoggel import Phase, Place, ZwoggelState
 from ....rules.zwoggel.cards import Cell, colour_code
 
+Drawn = tuple[int, int]  # a drawn card, as the hand strip holds it: (the turn it was drawn at, its index)
+
 
 class Staging:
     def __init__(self) -> None:

@@ -13,12 +13,12 @@ own, only while that viewer is confirmed.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 import arcade
 
 from ....rules.core import Event
-from ....rules.zwoggel import ZwoggelState
+from ....rules.zwoggel import ZwoggelObservation, ZwoggelState
 from ....setup import TableSetup
 from ...kit.buttons import ButtonRow
 from ...kit.table import TableView, Watch
@@ -31,8 +31,11 @@ from .hints import Hints
 from .lines import size_lines
 from .moves import Moves
 from .plates import grey_out
-from .staging import Staging
+from .staging import Drawn, Staging
 from .words import describe, turn_line
+
+if TYPE_CHECKING:
+    from pyglet.font.base import Font
 
 VIEW_BUTTONS = {
     "zoom_in": "zwoggel.button_zoom_in",
@@ -43,7 +46,7 @@ TURN_BUTTONS = {"take_back": "zwoggel.button_undo", "confirm": "zwoggel.button_c
 BETWEEN_TURNS_S = 1.5  # on a couch, the whole room sees the board this long before the next hand-over
 
 
-class ZwoggelTableView(TableView):
+class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
     your_turn_key = "zwoggel.your_turn"
     board_names = ("board",)
     dealt_hands = False  # a player's cards are drawn on their turn: nothing to look at first
@@ -73,7 +76,7 @@ class ZwoggelTableView(TableView):
         self.moves = Moves(self, self.stage.hand, self.stage.notice)
         self.controls = Controls(self, self.moves, self.stage.hand, board.view_buttons, self.turn_buttons)
         self.turn_at = -math.inf  # when the current turn began (the engine's "turn" event)
-        self.fonts: list[Any] = []  # held, with the letters rendered at layout (lines.py)
+        self.fonts: list[Font] = []  # held, with the letters rendered at layout (lines.py)
         self.turn_sizes = (16.0, 16.0)  # the turn line's sizes: another's turn, one's own (lines.py)
 
     @property
@@ -123,7 +126,7 @@ class ZwoggelTableView(TableView):
         stage.set_turn(turn_line(own, viewer, len(staging.left()), keys), self.turn_sizes[mine])
         self.controls.show_buttons(VIEW_BUTTONS, TURN_BUTTONS)
 
-    def bounds(self, obs: dict[str, Any]) -> Bounds:
+    def bounds(self, obs: ZwoggelObservation) -> Bounds:
         """The cells the board keeps in view while it follows: every card, and while the viewer
         places, the cells where their cards may go."""
         cells = self.display.cards() or [(x, y) for x, y in obs["free"]]

@@ -7,6 +7,7 @@ from typing import Any
 
 from ....i18n import key_label, tr, trn
 from ....rules.core import Event
+from ....rules.zwoggel import ZwoggelObservation
 from ...kit.words import end_reason, personal, worded
 
 OUT_AT = 3  # caught Zwoggels that put a player out (RULES.md §3.4)
@@ -60,7 +61,7 @@ def banner(event: Event, viewer: int | None, names: Sequence[str]) -> str | None
     return None
 
 
-def turn_line(obs: dict[str, Any], viewer: int | None, left: int, keys: dict[str, str]) -> str:
+def turn_line(obs: ZwoggelObservation, viewer: int | None, left: int, keys: dict[str, str]) -> str:
     """The line at the top of the table: whose turn it is and, to its player, what to do now.
     `left`: the viewer's drawn cards not laid out yet, while they place."""
     if obs["over"]:
