@@ -104,3 +104,19 @@ def test_a_card_of_the_viewers_hand_flies_from_the_hand_strip_only_for_that_view
     assert s.where(("hand", 0, 8), viewer=0) == strip
     assert s.where(("hand", 0, 8), viewer=None) is None  # the public screen: the board's place (none here)
     assert s.where(("hand", 1, 8), viewer=0) is None  # another seat's hand is never the strip
+
+
+def test_the_hand_strip_takes_pictures_for_the_size_its_cards_are_laid_out_at(window: Any) -> None:
+    """Cards shown before the strip is laid out (a table acting before it opens) get pictures for
+    their real size once it is (Zwoggel's come in several sizes: they were blurred)."""
+    from game.ui.kit.hand import HandStrip
+
+    asked: list[float] = []
+    hand = HandStrip(lambda _card: asked.append(hand.size[1]) or PICTURE)
+    hand.show(["a", "b"])
+    assert asked and max(asked) < 2  # not laid out yet: tiny pictures
+    asked.clear()
+    hand.layout(arcade.LBWH(0, 0, 400, 200))
+    assert asked == [hand.size[1]] * 2 and hand.size[1] > 100
+    hand.layout(arcade.LBWH(0, 50, 400, 200))  # moved, not resized: the pictures stay
+    assert len(asked) == 2

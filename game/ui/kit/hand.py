@@ -59,7 +59,11 @@ class HandStrip(Generic[Card]):
         self.area = area
         ch = area.height * 0.86
         cw = ch * self.ratio
+        resized = ch != self.size[1]
         self.size = (cw, ch)
+        if resized:  # pictures drawn for the size the cards are now (a game may keep several)
+            for card, sprite in zip(self.cards, self.sprites, strict=True):
+                sprite.texture = self.texture_of(card)
         n = len(self.sprites)
         turn = min(FAN_DEGREES, FAN_EDGE / max(1.0, (n - 1) / 2))
         edge = math.radians(turn * (n - 1) / 2)
