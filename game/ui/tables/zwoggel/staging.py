@@ -32,10 +32,12 @@ class Staging:
             changed = bool(self.drawn)
             self.seat, self.drawn, self.placed, self.turn = None, [], {}, -1
             return changed
-        if self.seat == seat and self.turn == state.turn:
+        hand = state.observation(seat)["hand"] if self.seat != seat or self.turn != state.turn else None
+        if hand is None and len(self.drawn) == len(state.hand):  # (the current seat's, not placed yet)
             return False
+        # a new turn, or cards of this one placed in the game itself (a recording of a bot placing)
         self.seat, self.turn = seat, state.turn
-        self.drawn = list(state.observation(seat)["hand"])
+        self.drawn = list(hand if hand is not None else state.observation(seat)["hand"])
         self.placed = {}
         return True
 

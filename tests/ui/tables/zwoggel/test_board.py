@@ -289,3 +289,23 @@ def test_the_table_reads_the_observations_again_only_after_an_action(
     click_at(window, *cell_xy(view, sorted(view.display.down)[0]))
     step(window, 30)
     assert 1 <= len(calls) - 2 <= 4 and len(state.history) == 1
+
+
+def test_staged_placements_follow_cards_placed_in_the_game_itself() -> None:
+    """A recording of a bot placing, watched through its eyes: each card it lays leaves the hand
+    strip (the staging follows the engine's hand, not only a new turn)."""
+    import random
+
+    from game.rules.zwoggel import ENGINE, Reveal
+    from game.ui.tables.zwoggel.staging import Staging
+
+    state = ENGINE.new_game(players=2, seed=3, first_seat=0)
+    rng = random.Random(1)
+    while state.phase is not Phase.PLACE:
+        state.apply(rng.choice([a for a in state.legal_actions(0) if isinstance(a, Reveal)]))
+    staging = Staging()
+    assert staging.follow(state, 0) and len(staging.left()) == 3
+    assert not staging.follow(state, 0)  # nothing new
+    state.apply(state.legal_actions(0)[0])  # a card laid in the game itself
+    assert staging.follow(state, 0) and len(staging.left()) == 2
+    assert sorted(staging.drawn) == state.observation(0)["hand"]
