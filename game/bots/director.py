@@ -36,6 +36,7 @@ from ..social.gaze import GRID
 from ..social.profile import SocialProfile
 from ..social.signals import Signal
 from ..social.table import Perceived, SocialTable
+from .pace import Pace
 from .profile import BotProfile
 from .trace import header
 
@@ -208,6 +209,7 @@ class TableDirector(Generic[State, Obs, Bot]):
         trace: Callable[[dict[str, Any]], None] | None = None,
         humans_look_back: bool = False,
         setup: Mapping[str, Any] | None = None,
+        pace: Pace | None = None,
     ) -> None:
         """`bots` maps each bot seat to its social and decision profiles; the other seats are humans.
 
@@ -216,7 +218,10 @@ class TableDirector(Generic[State, Obs, Bot]):
         `humans_look_back` (where the policy's bots signal to humans), a human counts as meeting
         the eyes of every bot that looks at it (for players who cannot steer a pointer): bots then
         wink at them on their own timing. The policy says whether faces make gestures as signals
-        and how long a bot looks around before acting on its turn (`think_s` overrides it)."""
+        and how long a bot looks around before acting on its turn (`think_s` overrides it).
+
+        `pace`: the table's pace (pace.py), at a table with a human only (bots alone play at their
+        own speed): it stretches the bots' turn think time, and the policy reads the rest."""
         self.state = state
         self.policy = policy
         policy.begin(state)
@@ -237,7 +242,9 @@ class TableDirector(Generic[State, Obs, Bot]):
         self.bots = {
             s: policy.new_bot(s, bots[s][1], random.Random(self.rng.getrandbits(32))) for s in sorted(bots)
         }
-        self.think_s = policy.think_s if think_s is None else think_s
+        self.pace = pace if humans else None
+        own = policy.think_s if think_s is None else think_s
+        self.think_s = own if self.pace is None else self.pace.think_s(own)
         self.tally = policy.new_tally()
         self._seen: dict[int | None, Obs] = {}  # this tick's observations, by seat
         self._caught: set[Signal] = set()  # winks a watcher other than their target caught

@@ -23,6 +23,10 @@ class Faces(Protocol):
 
     def pose(self, seat: int, t: float | None = None) -> Pose: ...
 
+    def winking_at(self, seat: int, t: float) -> tuple[int, float] | None:
+        """The seat `seat` is winking at, at `t`, and when that wink began (None: no wink then)."""
+        ...
+
 
 class TableSource(Protocol):
     live: bool  # the humans act through it (a recording takes no moves)

@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from ..bots.pace import PACE_NAMES
 from ..bots.trace import TraceWriter
 from ..games import GAMES, GameSpec, Kind, Option, game_spec, specs
 from ..rules.playout import simulate
@@ -20,6 +21,7 @@ MAX_BOT_GAMES = 1_000  # bots with faces play each game on the sim clock: slower
 MAX_PLAYERS = 10  # the most any game seats (WinkyBilly); each game checks its own range
 MAX_SEED = 2**32 - 1
 MAX_CLOCK_S = 3600.0  # game time of one real-time game
+MAX_CALLS = 5_000  # a scripted human's numbers called: about five minutes on a slow machine
 
 
 def add_parser(sub: Any) -> None:
@@ -70,6 +72,24 @@ def add_parser(sub: Any) -> None:
         metavar="FILE",
         help="with --bots: write the life of every table to FILE as JSON lines (gaze, signals, "
         "expressions, actions, perceptions, and each game's truth)",
+    )
+    p.add_argument(
+        "--screen-human",
+        action="store_true",
+        help="wink only, with --bots LEVEL: seat 1 is a scripted human who knows only what its "
+        "screen says and winks only when its line says 'wink now'; the summary tells how often "
+        "the bots that called its numbers named it right",
+    )
+    p.add_argument(
+        "--pace",
+        choices=PACE_NAMES,
+        help="with --screen-human: the table's pace (default relaxed; bots alone play at their own)",
+    )
+    p.add_argument(
+        "--calls",
+        type=whole(1, MAX_CALLS),
+        help=f"with --screen-human: play until the bots called this many of the human's numbers, "
+        f"1 to {MAX_CALLS:,} (default 200)",
     )
     add_practice_arguments(p)
     for spec in specs():
@@ -187,6 +207,25 @@ def game_config(args: argparse.Namespace) -> dict[str, Any]:
 PRACTICE_ONLY = ("level", "observer", "adaptive", "untimed")
 
 
+def run_screen_human(args: argparse.Namespace, config: dict[str, Any]) -> int:
+    """`simulate wink --screen-human`: its flags checked, its summary printed."""
+    from .screen_human import play
+
+    if not args.screen_human:
+        raise UsageError("--pace and --calls go with --screen-human")
+    if args.game != "wink":
+        raise UsageError(f"--screen-human plays Wink only, not {args.game}")
+    if not args.bots or len(args.bots) != 1:
+        raise UsageError("--screen-human wants --bots with one level, for every bot seat")
+    if args.trace is not None:
+        raise UsageError("--screen-human records no trace")
+    level = args.bots[0]
+    bots = seat_profiles([level] * config["players"])
+    del bots[0]  # the scripted human's seat
+    print(json.dumps(play(bots, level, args.pace or "relaxed", args.calls or 200, args.seed, **config)))
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     given = [f"--{name}" for name in PRACTICE_ONLY if getattr(args, name) not in (None, False)]
     if args.game == "practice":
@@ -198,6 +237,8 @@ def run(args: argparse.Namespace) -> int:
     if given:
         raise UsageError(f"{', '.join(given)}: for simulate practice only")
     config = game_config(args)
+    if args.screen_human or args.pace or args.calls:
+        return run_screen_human(args, config)
     spec = game_spec(args.game)
     if args.bots:
         if not spec.face_bots:

@@ -70,6 +70,11 @@ class RecordedFaces:
         found.reverse()
         return found
 
+    def winking_at(self, seat: int, t: float) -> tuple[int, float] | None:
+        """Whom `seat`'s wink at `t` was aimed at, and when it began (None: no wink then)."""
+        winks = (s for s in self.signals_at(seat, t) if s.kind == "wink" and s.target is not None)
+        return next(((s.target, s.start) for s in winks), None)
+
     def fidget_at(self, seat: int, t: float) -> Fidget | None:
         """The fidget `seat` was making at `t`: the last one begun by then, if it still lasts."""
         i = bisect_right(self._fidget_starts[seat], t) - 1

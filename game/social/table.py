@@ -153,6 +153,13 @@ class SocialTable:
     def winking(self, seat: int) -> bool:
         return any(s.seat == seat and s.kind == "wink" and s.end > self.t for s in self.signals)
 
+    def winking_at(self, seat: int, t: float) -> tuple[int, float] | None:
+        """Whom `seat`'s wink under way at `t` is aimed at, and when it began (None: no wink then)."""
+        for s in self.signals:
+            if s.seat == seat and s.kind == "wink" and s.target is not None and s.start <= t < s.end:
+                return s.target, s.start
+        return None
+
     def looks(self) -> list[int]:
         """Where every face looks now, by seat: shared, so nobody may change it."""
         if self._looks is None:

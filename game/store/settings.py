@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ..bots.pace import PACE_NAMES
 from ..i18n import languages, tr
 from .files import config_file, keep_aside, read_json, settings_dir, write_json_atomic
 from .keys import DEFAULT_KEYS, binding_conflicts, conflicts_by_context, is_key_name
@@ -43,6 +44,7 @@ class Settings:
     practice_profile: str = ""  # the practice profile chosen last ("": none yet)
     practice_level: str = ""  # the id of the practice level chosen last ("": the first)
     key_bindings: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))  # action -> key
+    table_pace: str = "relaxed"  # how long bots give the humans at their table (bots/pace.py)
 
 
 def _number(lo: float, hi: float) -> Callable[[Any], bool]:
@@ -80,6 +82,7 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "practice_mode": lambda value: value in PRACTICE_MODES,
     "practice_profile": _short_text,
     "practice_level": _short_text,
+    "table_pace": lambda value: value in PACE_NAMES,
 }
 NUMBERS = ("master_volume", "effects_volume", "animation_speed", "text_size")
 

@@ -59,6 +59,12 @@ class WinkBot:
     pawns: list[int | None] = field(default_factory=list)  # the pawns as last seen
     windows: list[int] = field(default_factory=list)  # the open windows as last seen
     accuse_delay: float = 0.0  # from the end of the wink seen to the last accusation
+    # What a caller gave each human of its eyes since its call (the table's pace asks for it):
+    # human -> [meetings of eyes, seconds looked at]; whom it looked at last tick, and since when.
+    given: dict[int, list[float]] = field(default_factory=dict)
+    eyes_on: tuple[int | None, float] = (None, 0.0)
+    met: tuple[int, float] | None = None  # the last meeting of eyes counted
+    last_human_look: float = -99.0  # when this caller last turned to a human it owed a look
 
     def reaction(self) -> float:
         mean = self.profile.reaction_ms / 1000
@@ -80,6 +86,7 @@ class WinkBot:
         if number != self.my_call[0]:
             self.my_call = (number, t)
             self.quiet.clear()
+            self.given.clear()
         for sight in sights:
             if sight.observer != me or sight.seat == me or sight.target is None:
                 continue
@@ -104,6 +111,36 @@ class WinkBot:
             ):
                 self.quiet[other] = self.quiet.get(other, 0) + 1
         self.meeting = contact
+
+    def note_humans(
+        self, humans: frozenset[int], looking: int, contact: tuple[int, float] | None, t: float, alone: bool
+    ) -> None:
+        """As a caller, count what each human had of this bot's eyes since its call: meetings of
+        eyes, and seconds looked at while no other face watched them (`looking`: where its eyes
+        are now; `alone`: nobody else's eyes are on that face)."""
+        if self.seat not in self.windows:
+            self.given.clear()
+            self.eyes_on = (None, t)
+            return
+        was, since = self.eyes_on
+        if was in humans:
+            self.given.setdefault(was, [0, 0.0])[1] += t - since
+        self.eyes_on = (looking if alone else None, t)
+        if contact is not None and contact[0] in humans and contact != self.met:
+            self.met = contact
+            self.given.setdefault(contact[0], [0, 0.0])[0] += 1
+
+    def owed(self, humans: frozenset[int], looks: int, look_s: float) -> list[int]:
+        """The humans this caller has not yet given `looks` meetings of eyes or `look_s` seconds
+        of its eyes since its call (the same for every human: it never depends on the cards)."""
+        if self.seat not in self.windows:
+            return []
+        out = []
+        for human in sorted(humans):
+            meetings, seconds = self.given.get(human, (0, 0.0))
+            if meetings < looks and seconds < look_s:
+                out.append(human)
+        return out
 
     def gaze_target(self, obs: WinkObservation, looks: list[int], skill: float, t: float) -> int | None:
         """Where to look next (None: let the eyes wander). Never depends on this bot's cards."""

@@ -25,6 +25,8 @@ WinkDirector = TableDirector[WinkState, WinkObservation, WinkBot]
 
 EYES = ("left", "right")
 TURN_THINK_S = (2.5, 4.5)  # how long a bot looks around before it acts on its turn (read when a table opens)
+LOOK_REST_S = 1.0  # a caller owing a human a look glances elsewhere this long between two held looks
+MAX_NAME_WAIT_S = 30.0  # a caller waits for its looks at the humans no longer than this after its call
 
 
 @dataclass
@@ -55,14 +57,39 @@ class WinkPolicy(Policy[WinkState, WinkObservation, WinkBot]):
         return state.current
 
     def turn_action(self, table: WinkDirector, seat: int, bot: WinkBot) -> Any:
-        return bot.turn_action(table.observe(seat))
+        """The bot's call or naming; at a table with a human, a caller names only once it gave
+        every human the looks the table's pace asks (whoever holds the twin: the wait tells nothing)."""
+        obs = table.observe(seat)
+        pace = table.pace
+        waiting = pace is not None and obs["step"] == "name" and table.t - bot.my_call[1] < MAX_NAME_WAIT_S
+        if waiting and pace is not None and bot.owed(table.social.humans, pace.looks, pace.look_s):
+            return None  # asked again next tick
+        return bot.turn_action(obs)
 
     def perceive(self, table: WinkDirector, seat: int, bot: WinkBot, caught: list[Perceived]) -> None:
         sights = [p.sight for p in caught if p.observer == seat]  # what it believes, never the truth
-        bot.perceive(sights, table.observe(seat), table.social.in_contact(seat), table.t)
+        social = table.social
+        bot.perceive(sights, table.observe(seat), social.in_contact(seat), table.t)
+        if table.pace is not None:
+            looking = social.gaze[seat].current
+            alone = looking >= 0 and not [o for o in social.watchers(looking) if o != seat]
+            bot.note_humans(social.humans, looking, social.in_contact(seat), table.t, alone)
 
     def gaze(self, table: WinkDirector, seat: int, bot: WinkBot) -> int | None:
+        """Where the bot looks; at a table with a human, a caller gives each human held looks while
+        no other face watches them (as many as the pace asks): a holder among them has the time
+        to wink back unseen, as a bot holder would wait for. Everyone sees where faces look: this
+        depends on nothing hidden."""
         social = table.social
+        pace = table.pace
+        rested = pace is not None and table.t - bot.last_human_look >= pace.hold_s + LOOK_REST_S
+        if pace is not None and pace.hold_s > 0 and rested:
+            owed = [h for h in bot.owed(social.humans, pace.looks, pace.look_s) if not social.watchers(h)]
+            if owed:
+                human = bot.rng.choice(owed)
+                bot.last_human_look = table.t
+                social.look(seat, human, hold=pace.hold_s)
+                return human
         looks = social.looks()
         return bot.gaze_target(table.observe(seat), looks, social.profiles[seat].perception, table.t)
 

@@ -32,6 +32,7 @@ class HandStrip(Generic[Card]):
         self.cards: list[Card] = []
         self.dimmed: frozenset[Card] = frozenset()
         self.selected: set[Card] = set()
+        self.lifted: frozenset[Card] = frozenset()  # raised by the game (a card of the viewer's called)
         self.hovered: Card | None = None
         self.dragging: Card | None = None
         self.area = arcade.LBWH(0, 0, 1, 1)
@@ -53,6 +54,13 @@ class HandStrip(Generic[Card]):
             self.dimmed = dim
             for card, sprite in zip(self.cards, self.sprites, strict=True):
                 sprite.alpha = 110 if card in dim else 255
+
+    def lift(self, cards: set[Card]) -> None:
+        """Raise `cards` (and ring them) while they are the viewer's moment."""
+        lifted = frozenset(cards)
+        if lifted != self.lifted:
+            self.lifted = lifted
+            self.settle()
 
     def layout(self, area: arcade.types.Rect) -> None:
         """Fan the cards in `area`: centred, overlapping as needed, turned a little toward the edges."""
@@ -87,14 +95,15 @@ class HandStrip(Generic[Card]):
             if card == self.dragging:
                 continue
             x, y, angle = self.homes.get(card, (0.0, 0.0, 0.0))
-            up = ch * LIFT if card == self.hovered or card in self.selected else 0.0
+            raised = card == self.hovered or card in self.selected or card in self.lifted
+            up = ch * LIFT if raised else 0.0
             sprite.center_x = x - math.sin(math.radians(angle)) * up
             sprite.center_y = y + math.cos(math.radians(angle)) * up
             sprite.angle = angle
 
     def draw(self) -> None:
         self.sprites.draw(pixelated=False)
-        for card in self.selected:
+        for card in self.selected | self.lifted:
             box = self.card_box(card)
             if box is not None:
                 arcade.draw_rect_outline(arcade.XYWH(*box), theme.HIGHLIGHT, 3)

@@ -126,6 +126,7 @@ class Seats:
             line.visible = False
             self.sight_sprites.append(line)
         self.spots: list[Spot] = [(0.0, 0.0, 1.0)] * len(faces)
+        self.gazes = [-1] * len(faces)  # whom each face looks at, as last posed
         self.gaze_mark = GazeMark()
 
     def __len__(self) -> int:
@@ -154,7 +155,7 @@ class Seats:
         watches (none while it looks at the board or its hand)."""
         self.faces[seat].update(pose, look_at)
         line = self.sights[seat]
-        target = pose.gaze
+        target = self.gazes[seat] = pose.gaze
         if not (0 <= target < len(self.spots)) or target == seat:
             line.visible = False
             return
@@ -172,6 +173,15 @@ class Seats:
         line.angle = -math.degrees(math.atan2(dy, dx))
         ux, uy = dx / (length + size * 0.42), dy / (length + size * 0.42)
         line.center_x, line.center_y = x0 + ux * length / 2, y0 + uy * length / 2
+
+    def light(self, seats: Sequence[int], at: int | None) -> None:
+        """The sight lines of `seats` that reach the face of `at` glow gold (a caller looking at the
+        viewer, say); every other line is the faint usual one."""
+        for seat, line in enumerate(self.sights):
+            lit = at is not None and seat in seats and self.gazes[seat] == at
+            line.color = theme.HIGHLIGHT if lit else SIGHT
+            if lit:
+                line.height = max(4.0, self.spots[seat][2] * 0.07)
 
     def at(self, x: float, y: float) -> int | None:
         """The seat whose face is under (x, y)."""

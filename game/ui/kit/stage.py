@@ -27,6 +27,8 @@ from .flights import FLIGHT_S, Banner, Flights
 from .hand import CARD_RATIO, Card, HandStrip
 from .hint import Hint
 from .log import TableLog
+from .moment_plates import MomentPlates
+from .moments import MomentLines
 from .notice import NoticeLine
 from .prompt import Prompt
 from .pulses import Pulses
@@ -64,6 +66,8 @@ class TableStage(Generic[Card]):
         self.seats = Seats(faces, marks)
         self.log = TableLog(describe)
         self.notice = NoticeLine()
+        self.moments = MomentLines()
+        self.moment_plates = MomentPlates()
         self.prompt = Prompt()
         self.hint = Hint()
         self.banner = Banner()
@@ -102,6 +106,7 @@ class TableStage(Generic[Card]):
         self.prompt.layout(log.center_x, log.top - font(14) * 1.2, log.width, font(14))
         self.hint.layout(log, font(12))
         self.hand.layout(r.hand)
+        self.moment_plates.layout(r.hand.center_x, r.hand.top, r.hand.width * 1.25, font(14))
         self.log.layout(r.log, font(11))
         self.banner.layout(r.table.cx, r.table.cy, font(28), r.table.rx * 1.9)
         self.board.place(r, spots, font)
@@ -154,12 +159,24 @@ class TableStage(Generic[Card]):
                 self.log.draw(viewer, now, lang)
 
     def draw_moments(self, viewer: int | None) -> None:
-        """What happens now, over everything: pulses, cards in flight, the caption."""
+        """What happens now, over everything: pulses, cards in flight, the caption; the viewer's own
+        lines last, so that nothing covers them."""
         now = self.now
         self.pulses.draw(now, lambda target: self.pulse_box(target, viewer), self.reduced_motion)
         self.flights.update(now)
         self.flights.draw()
         self.banner.draw(now, fade=not self.reduced_motion, viewer=viewer)
+        self.moment_plates.draw(self.moments.current(viewer, now))
+
+    def light_sights(self, viewer: int | None) -> None:
+        """The sight line of a face the viewer's moments name glows while it reaches the viewer."""
+        self.seats.light(self.moments.urgent_seats(viewer, self.now), viewer)
+
+    def ring_watched(self, viewer: int | None) -> None:
+        """A steady ring round each face the viewer's own moments name (the caller to watch)."""
+        for seat in self.moments.urgent_seats(viewer, self.now):
+            x, y, size = self.seats.spots[seat]
+            arcade.draw_circle_outline(x, y, size * 0.6, theme.HIGHLIGHT, max(3.0, size * 0.04))
 
     # ------------------------------------------------------------ places
     def where(self, place: Place, viewer: int | None) -> Box | None:

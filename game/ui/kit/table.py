@@ -21,6 +21,7 @@ from typing import Any, Generic, Protocol, TypeVar
 import arcade
 
 from ...bots.director import TableArgs, TableDirector
+from ...bots.pace import PACES
 from ...bots.source import TableSource
 from ...i18n import current_language, key_label
 from ...rules.core import Event, GameState, IllegalAction, Observation
@@ -150,6 +151,7 @@ class TableView(BaseView, Generic[Obs, Card]):
             trace=None if self.trace is None else self.trace.write,
             humans_look_back=self.app.settings.bots_own_timing,
             setup=setup.to_json(),
+            pace=PACES[self.app.settings.table_pace],
         )
 
     def table_args(self, worker: bool) -> TableArgs:
@@ -370,7 +372,9 @@ class TableView(BaseView, Generic[Obs, Card]):
             return  # the privacy screen is opaque: nothing under it needs drawing
         stage, seat = self.stage, self.shown_viewer()
         stage.pose_faces(self.source.social, self.now)
+        stage.light_sights(seat)
         stage.draw_table(self.highlighted_seat(), self.pointed, self.looking())
+        stage.ring_watched(seat)
         stage.draw_texts(seat, current_language())
         self.drawn += [*self.board_names, "faces", "seats"]
         if seat is not None:

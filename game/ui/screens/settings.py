@@ -1,5 +1,5 @@
 """Settings: volumes, mute, full screen, language, reduced motion, palette, speed, text size, the
-bots' own winking time, table traces, key bindings.
+table's pace, the bots' own winking time, table traces, key bindings.
 
 Every change is applied at once and kept (written atomically by the store). Resetting to the
 defaults leaves alone what the game remembers about the player (the hints already shown).
@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ...bots.pace import PACE_NAMES
 from ...i18n import languages
 from ...store.settings import Settings
 from ..base import Back, BaseView
@@ -50,6 +51,11 @@ class SettingsView(BaseView):
                 value=lambda: f"{round(self.cfg.text_size * 100)} %",
                 on_change=self.change_text_size,
             ),
+            Row(
+                lambda: s("pace.setting"),
+                value=lambda: s(f"pace.{self.cfg.table_pace}"),
+                on_change=self.change_pace,
+            ),
             self.toggle_row("settings.bots_own_timing", "bots_own_timing"),
             self.toggle_row("settings.record_traces", "record_traces"),
             Row(lambda: s("settings.key_bindings"), self.open_keys),
@@ -86,6 +92,10 @@ class SettingsView(BaseView):
     def change_language(self, step: int) -> None:
         langs = list(languages())
         self.set(language=langs[(langs.index(self.cfg.language) + step) % len(langs)])
+
+    def change_pace(self, step: int) -> None:
+        i = PACE_NAMES.index(self.cfg.table_pace)
+        self.set(table_pace=PACE_NAMES[min(max(i + step, 0), len(PACE_NAMES) - 1)])
 
     def change_speed(self, step: int) -> None:
         i = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k] - self.cfg.animation_speed))

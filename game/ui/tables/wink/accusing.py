@@ -41,6 +41,8 @@ class Table(Protocol):
 
     def key_name(self, action: str) -> str: ...
 
+    def looking_caller(self, seat: int) -> int | None: ...
+
 
 class Accusing:
     def __init__(self, table: Table) -> None:
@@ -71,9 +73,14 @@ class Accusing:
         return sorted({a.number for a in legal if type(a) is Accuse and a.target == seat})
 
     def wink(self) -> None:
-        """The wink key: at the face looked at (on a couch: who winks?)."""
+        """The wink key: at the face looked at (on a couch: who winks?); while a caller of the
+        viewer's card is looking at them, at that caller, wherever the pointer is."""
         table = self.table
         target = table.pointed
+        me = table.looks.viewer
+        caller = table.looking_caller(me) if me is not None else None
+        if caller is not None and (target is None or target not in table.seen(me)["wink_at"]):
+            target = caller
         if target is None:
             table.say("wink.wink_point", key=table.key_name("next_seat"))
             return

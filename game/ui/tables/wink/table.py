@@ -10,6 +10,7 @@ from the spectator observation, the hand and hints from the viewer's own, only w
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import cast
 
 from ....i18n import trn
@@ -24,6 +25,7 @@ from ...textures import texture
 from .accusing import Accusing
 from .effects import wink_effects
 from .grid import WinkGrid, pawn_sprite
+from .moments import called, outcome
 from .words import describe, turn_line
 
 GAZE_HINT_S = 30.0  # seconds of play the hint on the human's eyes stays (unless clicked away)
@@ -49,6 +51,10 @@ class WinkTableView(TableView[WinkObservation, int]):
         super().__init__(setup, state, self.grid, words, wink_effects(names), marks, watch, worker)
         self.can_pass = preset(state.rules.name).naming is Naming.OPTIONAL
         self.accusing = Accusing(self)
+        self.named: dict[int, Event] = {}  # the last naming of each number (see moments.outcome)
+        self.watched: set[int] = set()  # the callers looking at the viewer, at the last refresh
+        # (human, caller, number) -> when each of the human's winks for it began
+        self.winks: dict[tuple[int, int, int], set[float]] = {}
         if self.source.live and self.source.bots and self.humans:
             self.gaze_hint()
 
@@ -85,13 +91,38 @@ class WinkTableView(TableView[WinkObservation, int]):
         return obs["current"] == seat and not obs["over"]
 
     def on_event(self, e: Event, viewer: int | None) -> None:
-        """Someone calls a card the viewer holds: the viewer's moment to wink back."""
-        if viewer is not None and e.kind == "call" and e.data["seat"] != viewer:
-            number = e.data["number"]
-            if number in self.seen(viewer)["hand"]:
-                name = self.state.names[e.data["seat"]]
-                self.say("wink.called_yours", owner=viewer, name=name, number=number)
-                self.stage.pulse(("card", number))
+        """What became of a human's card, told to that human (their moment lines say it while their
+        view is confirmed); a card of the viewer's called pulses."""
+        mine = viewer is not None and e.kind == "call" and e.data["seat"] != viewer
+        if mine and viewer is not None and e.data["number"] in self.seen(viewer)["hand"]:
+            self.stage.pulse(("card", e.data["number"]))
+        for human in self.humans:
+            line = outcome(e, human, self.state.names, partial(self.winked, human), self.named)
+            if line is not None:
+                self.stage.moments.tell(human, line, self.now)
+
+    def winked(self, seat: int, caller: int, number: int) -> int:
+        """How many times `seat` winked at `caller` for `number`."""
+        return len(self.winks.get((seat, caller, number), ()))
+
+    def tick(self, delta_time: float) -> None:
+        """Note every human's wink as the table shows it (a recording shows the same), with the
+        number it was for: what a human's outcome line says of it."""
+        faces, pawns = self.source.social, self.seen(None)["pawns"]
+        for human in self.humans:
+            wink = faces.winking_at(human, self.now)
+            number = pawns[wink[0]] if wink is not None else None
+            if wink is not None and number is not None:
+                self.winks.setdefault((human, wink[0], number), set()).add(wink[1])
+
+    def gaze_of(self, seat: int) -> int:
+        """Where `seat`'s face looks, as the table draws it now."""
+        return self.source.social.pose(seat, self.now).gaze
+
+    def looking_caller(self, seat: int) -> int | None:
+        """A caller of `seat`'s card whose eyes are on `seat` now (the moment to wink), if any."""
+        obs = self.seen(seat)
+        return next((c for c in obs.get("wink_at", []) if self.gaze_of(c) == seat), None)
 
     def update_table(self, snap: bool) -> None:
         obs = self.seen(None)
@@ -110,8 +141,18 @@ class WinkTableView(TableView[WinkObservation, int]):
 
     # ------------------------------------------------------------ drawing
     def update_private(self, seat: int) -> None:
+        """`seat`'s hand, its called cards lifted, and its moments: each caller of its cards to
+        watch, and a soft cue when one of them looks at it."""
         obs = self.seen(seat)
-        self.stage.hand.show(obs["hand"] + obs["dead"], obs["dead"])
+        stage = self.stage
+        stage.hand.show(obs["hand"] + obs["dead"], obs["dead"])
+        stage.hand.lift({obs["pawns"][c] for c in obs.get("wink_at", [])})
+        moments = called(obs, seat, self.gaze_of, self.key_name("wink"), partial(self.winked, seat))
+        stage.moments.show(seat, moments)
+        watched = {m.seat for m in moments if m.urgent and m.seat is not None}
+        if watched - self.watched:
+            self.play_sound("wink_tick")
+        self.watched = watched
 
     def draw_private(self, seat: int) -> None:
         obs = self.seen(seat)
