@@ -153,12 +153,15 @@ class TableStage(Generic[Card]):
             if not self.hint.draw(now):
                 self.log.draw(viewer, now, lang)
 
-    def draw_moments(self, viewer: int | None) -> None:
-        """What happens now, over everything: pulses, cards in flight, the caption."""
+    def draw_moments(self, viewer: int | None, sealed: bool = False) -> None:
+        """What happens now, over everything: pulses, cards in flight, the caption. While a private
+        view is `sealed` (a couch's pause), only the caption, worded for everyone: a pulse or a
+        card in flight may be of the view set aside (a card of its hand, a drawn card's face)."""
         now = self.now
-        self.pulses.draw(now, lambda target: self.pulse_box(target, viewer), self.reduced_motion)
-        self.flights.update(now)
-        self.flights.draw()
+        if not sealed:
+            self.pulses.draw(now, lambda target: self.pulse_box(target, viewer), self.reduced_motion)
+            self.flights.update(now)
+            self.flights.draw()
         self.banner.draw(now, fade=not self.reduced_motion, viewer=viewer)
 
     # ------------------------------------------------------------ places

@@ -380,7 +380,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         elif self.couch and not self.prompt.open:
             self.couch_bar.draw_hint(self.public_hint())
         self.prompt.draw()
-        stage.draw_moments(seat)
+        stage.draw_moments(seat, sealed=self.looks.sealed())
         self.draw_notices()
         self.draw_fade()
 
@@ -512,7 +512,13 @@ class TableView(BaseView, Generic[Obs, Card]):
 
     # ------------------------------------------------------------ pause and other screens
     def open_pause(self) -> None:
+        """The pause menu over the table. On a couch, a private view on screen is sealed first
+        (who_looks.py): under the menu the table shows only what everyone may see, and resuming
+        goes through the privacy screen for that same human. Alone, the one human's cards may stay
+        under the menu: they are nobody else's secret."""
         self.prompt.close()
+        if self.looks.seal():
+            self.refresh()  # the turn line, the board's marks and the log, as the shared screen has them
         self.pause.reset()
         self.overlays.push(self.pause)
 
