@@ -22,9 +22,10 @@ GAMES = ("wink", "winkybilly", "zwoggel")
 BOTS = ("Margot", "Hugo", "Inès", "Barnaby", "Camille", "Priya", "Théo", "Rosa", "Olek", "Jules")
 
 
-def couch_setup(game: str, seed: int, players: int) -> TableSetup:
-    """`players` seats: humans Alex at seat 0 and Sam half-way round, bots in every other seat."""
-    sam = players // 2
+def couch_setup(game: str, seed: int, players: int, sam: int | None = None) -> TableSetup:
+    """`players` seats: humans Alex at seat 0 and Sam at `sam` (half-way round unless given), bots
+    in every other seat."""
+    sam = players // 2 if sam is None else sam
     seats = tuple(
         SeatSetup(kind="human", name="Alex")
         if s == 0
@@ -36,9 +37,9 @@ def couch_setup(game: str, seed: int, players: int) -> TableSetup:
     return fit_seats(TableSetup(game=game, players=players, seats=seats, seed=seed), [])
 
 
-def start_couch(window: Any, game: str, seed: int, players: int) -> Any:
+def start_couch(window: Any, game: str, seed: int, players: int, sam: int | None = None) -> Any:
     """A couch table of `game` (its bots thinking inline), shown and drawn once."""
-    setup = couch_setup(game, seed, players)
+    setup = couch_setup(game, seed, players, sam)
     options = {"worker": False} if game == "zwoggel" else {}
     view = table(game)(setup, setup.new_state(), **options)
     window.show_view(view)

@@ -86,12 +86,22 @@ class TableStage(Generic[Card]):
         return self.clock()
 
     # ------------------------------------------------------------ layout
-    def layout(self, width: float, height: float, home: int, font: Callable[[float], float]) -> Regions:
-        r = self.regions = regions(width, height)
+    def layout(
+        self,
+        width: float,
+        height: float,
+        home: int,
+        font: Callable[[float], float],
+        hand_seat: int | None = None,
+    ) -> Regions:
+        """Lay every part out for the window; the hand strip on the side of `hand_seat`'s face
+        (whose cards it holds; None: the home seat's)."""
+        r = regions(width, height)
         self.home = home
         self.tabletop.place(r.table)
         n = len(self.seats)
         spots = r.spots(n, home, largest=min(0.15 * height, 0.11 * width))
+        r = self.regions = r.for_hand_at(spots[home if hand_seat is None else hand_seat][0])
         plate = min(width * 0.17, max(s[2] for s in spots) * 2.3)
         self.seats.place(spots, plate, font(12), width)
         self.turn.font_size = font(16)

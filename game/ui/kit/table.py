@@ -121,6 +121,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         # watched in a recording sits there itself)
         humans, watched = self.looks.humans, watch.seat if watch is not None else None
         self.home = watched if watched is not None and watched not in humans else (humans or [0])[0]
+        self.holder = self.home  # whose cards the hand strip holds (see hand_holder)
         self.pointer = Pointer(lambda: self.window, self.look_at)
         self.trace: TraceFile | None = None
         self._seen: dict[tuple[int, int, int | None], Obs] = {}  # see `seen`
@@ -300,12 +301,24 @@ class TableView(BaseView, Generic[Obs, Card]):
         once only if the window's geometry changed, so that a hand-over moves nothing."""
         s = self.scale
         self.stage.reduced_motion = self.app.settings.reduced_motion
-        r = self.stage.layout(self.window.width, self.window.height, self.home, s.font)
-        self.couch_bar.layout(r.hand, self.t("privacy.done"), s.font(13), s.px(12))
+        holder = self.hand_holder()
+        r = self.stage.layout(self.window.width, self.window.height, self.home, s.font, holder)
+        name = self.setup.seats[holder].name
+        owner = self.t("couch.hand_of", name=name, seat=holder + 1) if self.couch else ""
+        right = r.hand.center_x > self.window.width / 2
+        self.couch_bar.layout(r.hand, self.t("privacy.done"), s.font(13), s.px(12), owner, right)
         self.place_table()
         geometry = (self.window.width, self.window.height, s.font(100), self.home)
         self.refresh(snap=geometry != self.geometry)
         self.geometry = geometry
+
+    def hand_holder(self) -> int:
+        """Whose cards the hand strip holds, for its place and its label: the viewer's (kept once
+        their view ends, so that nothing moves on the shared screen), first the home seat's."""
+        viewer = self.looks.viewer
+        if viewer is not None:
+            self.holder = viewer
+        return self.holder
 
     def place_table(self) -> None:
         """The game's own layout, after the kit's (its board is placed by the stage already)."""
