@@ -15,11 +15,13 @@ from typing import Any
 import arcade
 import pytest
 
+from game.i18n import tr
 from game.ui.headless import step
+from game.ui.scenes import show_scene
 
 from .couch import MOVES, holds_turn, key, start_couch
 from .drive import take_screen
-from .screen import picture, tick
+from .screen import frame_texts, picture, tick
 from .tables.winkybilly.drive import click_at, hand_xy, saloon_xy, until_exchange
 
 PAUSES = 3  # paused moments checked in each game
@@ -125,3 +127,14 @@ def test_winkybilly_picks_are_kept_through_a_pause_and_not_shown_under_it(window
     assert view.shown_viewer() == me and view.picks.saloon_pick == take and view.saloon.marked
     click_at(window, *hand_xy(view, view.state.hands[me][0]))  # the pick still swaps
     assert take in view.state.hands[me]
+
+
+def test_the_couch_pause_scene_shows_the_shared_table_only(window: Any) -> None:
+    """The second human's first look, paused: no card, and no line telling them to look at them."""
+    view = show_scene(window, "couch-pause", seed=3)
+    step(window, 2)
+    texts = [d.text for d in frame_texts(window)]
+    assert view.paused and view.looks.sealed() and "hand" not in view.drawn
+    name = view.setup.seats[view.viewer].name
+    assert not [t for t in texts if t.startswith(name + ",")], "the first look's line shows under the pause"
+    assert tr("privacy.done") not in texts

@@ -324,9 +324,10 @@ class TableView(BaseView, Generic[Obs, Card]):
         """The game's own layout, after the kit's (its board is placed by the stage already)."""
 
     def first_look_line(self) -> str:
-        """What the turn line says during the first looks (empty once play has begun)."""
+        """What the turn line says during the first looks, to the one looking (empty once play
+        has begun, and while nobody's cards show: under a couch's pause)."""
         dealing = self.looks.dealing
-        if not dealing:
+        if not dealing or self.shown_viewer() is None:
             return ""
         key = key_label(self.app.settings.key_bindings["peek_hand"])
         return self.t("table.first_look", name=self.setup.seats[dealing[0]].name, key=key)
