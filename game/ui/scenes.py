@@ -86,6 +86,19 @@ def _pause(window: GameWindow, seed: int) -> arcade.View:
     return view
 
 
+def _couch_pause(window: GameWindow, seed: int) -> arcade.View:
+    """A couch of two humans paused while the second looks at their cards: under the menu, only
+    what everyone may see (resuming asks for that human again)."""
+    view = _first_table(5, humans=2)(window, seed)
+    looks = view.looks
+    first, second = looks.humans[:2]
+    looks.confirm_viewer(first)
+    looks.end_private()  # the first human has seen their cards: the second's first look
+    looks.confirm_viewer(second)
+    view.open_pause()
+    return view
+
+
 def _results(game: str, players: int) -> Scene:
     """The results of a game random players played to the end, at a table of `players`."""
 
@@ -127,6 +140,7 @@ def scenes() -> dict[str, Scene]:
         "practice-progress": _practice("progress"),
         "privacy": _first_table(4, humans=2),
         "pause": _pause,
+        "couch-pause": _couch_pause,
         "results": _results(first.name, first.default_players),
     }
     for spec in specs()[1:]:

@@ -7,11 +7,14 @@ around it, and along the bottom the home seat, its hand and the log.
     |  seat  \\________________________________/  seat   |
     | home face |        hand (fanned)        |    log   |
     +----------------------------------------------------+
+
+On a couch, a hand held by a human who sits on the right of the table is fanned on the right, the
+log taking its place on the left (`for_hand_at`): the cards lie on their owner's side.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import arcade
 
@@ -42,6 +45,20 @@ class Regions:
         spots = ring(n, home, self.seats, face, TOP_GAP)
         spots[home] = self.home
         return spots
+
+    def for_hand_at(self, x: float) -> Regions:
+        """The regions for a hand whose owner's face is at `x`: as they are for the left half of
+        the window; for the right half, the hand and the log change sides along the bottom."""
+        if x <= self.width / 2:
+            return self
+        hand, log = self.hand, self.log
+        left = hand.left  # where the hand starts: the log starts there now
+        gap = log.left - hand.right
+        return replace(
+            self,
+            log=arcade.LBWH(left, log.bottom, log.width, log.height),
+            hand=arcade.LBWH(left + log.width + gap, hand.bottom, hand.width, hand.height),
+        )
 
 
 def regions(width: float, height: float) -> Regions:

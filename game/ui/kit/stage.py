@@ -90,12 +90,22 @@ class TableStage(Generic[Card]):
         return self.clock()
 
     # ------------------------------------------------------------ layout
-    def layout(self, width: float, height: float, home: int, font: Callable[[float], float]) -> Regions:
-        r = self.regions = regions(width, height)
+    def layout(
+        self,
+        width: float,
+        height: float,
+        home: int,
+        font: Callable[[float], float],
+        hand_seat: int | None = None,
+    ) -> Regions:
+        """Lay every part out for the window; the hand strip on the side of `hand_seat`'s face
+        (whose cards it holds; None: the home seat's)."""
+        r = regions(width, height)
         self.home = home
         self.tabletop.place(r.table)
         n = len(self.seats)
         spots = r.spots(n, home, largest=min(0.15 * height, 0.11 * width))
+        r = self.regions = r.for_hand_at(spots[home if hand_seat is None else hand_seat][0])
         plate = min(width * 0.17, max(s[2] for s in spots) * 2.3)
         self.seats.place(spots, plate, font(12), width)
         self.turn.font_size = font(16)
@@ -158,13 +168,16 @@ class TableStage(Generic[Card]):
             if not self.hint.draw(now):
                 self.log.draw(viewer, now, lang)
 
-    def draw_moments(self, viewer: int | None) -> None:
+    def draw_moments(self, viewer: int | None, sealed: bool = False) -> None:
         """What happens now, over everything: pulses, cards in flight, the caption; the viewer's own
-        lines last, so that nothing covers them."""
+        lines last, so that nothing covers them. While a private view is `sealed` (a couch's
+        pause), only the caption, worded for everyone: a pulse or a card in flight may be of the
+        view set aside (a card of its hand, a drawn card's face)."""
         now = self.now
-        self.pulses.draw(now, lambda target: self.pulse_box(target, viewer), self.reduced_motion)
-        self.flights.update(now)
-        self.flights.draw()
+        if not sealed:
+            self.pulses.draw(now, lambda target: self.pulse_box(target, viewer), self.reduced_motion)
+            self.flights.update(now)
+            self.flights.draw()
         self.banner.draw(now, fade=not self.reduced_motion, viewer=viewer)
         self.moment_plates.draw(self.moments.current(viewer, now))
 

@@ -122,6 +122,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         # watched in a recording sits there itself)
         humans, watched = self.looks.humans, watch.seat if watch is not None else None
         self.home = watched if watched is not None and watched not in humans else (humans or [0])[0]
+        self.holder = self.home  # whose cards the hand strip holds (see hand_holder)
         self.pointer = Pointer(lambda: self.window, self.look_at)
         self.trace: TraceFile | None = None
         self._seen: dict[tuple[int, int, int | None], Obs] = {}  # see `seen`
@@ -302,20 +303,33 @@ class TableView(BaseView, Generic[Obs, Card]):
         once only if the window's geometry changed, so that a hand-over moves nothing."""
         s = self.scale
         self.stage.reduced_motion = self.app.settings.reduced_motion
-        r = self.stage.layout(self.window.width, self.window.height, self.home, s.font)
-        self.couch_bar.layout(r.hand, self.t("privacy.done"), s.font(13), s.px(12))
+        holder = self.hand_holder()
+        r = self.stage.layout(self.window.width, self.window.height, self.home, s.font, holder)
+        name = self.setup.seats[holder].name
+        owner = self.t("couch.hand_of", name=name, seat=holder + 1) if self.couch else ""
+        right = r.hand.center_x > self.window.width / 2
+        self.couch_bar.layout(r.hand, self.t("privacy.done"), s.font(13), s.px(12), owner, right)
         self.place_table()
         geometry = (self.window.width, self.window.height, s.font(100), self.home)
         self.refresh(snap=geometry != self.geometry)
         self.geometry = geometry
 
+    def hand_holder(self) -> int:
+        """Whose cards the hand strip holds, for its place and its label: the viewer's (kept once
+        their view ends, so that nothing moves on the shared screen), first the home seat's."""
+        viewer = self.looks.viewer
+        if viewer is not None:
+            self.holder = viewer
+        return self.holder
+
     def place_table(self) -> None:
         """The game's own layout, after the kit's (its board is placed by the stage already)."""
 
     def first_look_line(self) -> str:
-        """What the turn line says during the first looks (empty once play has begun)."""
+        """What the turn line says during the first looks, to the one looking (empty once play
+        has begun, and while nobody's cards show: under a couch's pause)."""
         dealing = self.looks.dealing
-        if not dealing:
+        if not dealing or self.shown_viewer() is None:
             return ""
         key = key_label(self.app.settings.key_bindings["peek_hand"])
         return self.t("table.first_look", name=self.setup.seats[dealing[0]].name, key=key)
@@ -384,7 +398,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         elif self.couch and not self.prompt.open:
             self.couch_bar.draw_hint(self.public_hint())
         self.prompt.draw()
-        stage.draw_moments(seat)
+        stage.draw_moments(seat, sealed=self.looks.sealed())
         self.draw_notices()
         self.draw_fade()
 
@@ -516,7 +530,13 @@ class TableView(BaseView, Generic[Obs, Card]):
 
     # ------------------------------------------------------------ pause and other screens
     def open_pause(self) -> None:
+        """The pause menu over the table. On a couch, a private view on screen is sealed first
+        (who_looks.py): under the menu the table shows only what everyone may see, and resuming
+        goes through the privacy screen for that same human. Alone, the one human's cards may stay
+        under the menu: they are nobody else's secret."""
         self.prompt.close()
+        if self.looks.seal():
+            self.refresh()  # the turn line, the board's marks and the log, as the shared screen has them
         self.pause.reset()
         self.overlays.push(self.pause)
 

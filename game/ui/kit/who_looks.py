@@ -7,6 +7,17 @@ them and they confirmed, and that private view ends as soon as their action is d
 passed) or they hide it (the peek key, or the "Hide my cards" button). At the start, each human
 takes a first look at their cards, one after the other.
 
+The pause seals a couch's private view (`seal`): its human's view goes behind the privacy screen,
+waiting under the pause menu, so that the table under the menu shows its public layer only; on
+resume the privacy screen asks for that same human again before their cards show. Alone against
+bots nothing is sealed: the one human's cards are nobody else's secret (DESIGN.md: the privacy
+screen is for hot-seat play), so they may stay under the pause menu.
+
+A question on screen (who accuses? which number? whom?) is never dropped by a hand-over: the
+turn's hand-over waits until it is answered or cancelled (`follow_turn`); a question asked while
+a private view ends stays on the shared screen (what it asks is public); any other hand-over that
+must close it says so in a line on the table (`hand_over`).
+
 A table drawn from a recording has a fixed viewer instead (`FixedViewer`): one seat's eyes, or
 nobody's, all along; nothing is handed over.
 """
@@ -38,6 +49,8 @@ class Seating(Protocol):
     def screen_changed(self) -> None: ...
 
     def layout(self) -> None: ...
+
+    def say(self, key: str, /, owner: int | None = None, **params: object) -> None: ...
 
 
 class WhoLooks:
@@ -72,6 +85,11 @@ class WhoLooks:
         """Whose private things may be drawn now: the confirmed viewer, or None (public only)."""
         return self.viewer if self.private_visible() else None
 
+    def sealed(self) -> bool:
+        """A private view waits behind the privacy screen for its own human (see `seal`): `viewer`
+        is still theirs (what they picked or laid out is kept), but nothing of it may be drawn."""
+        return self.viewer is not None and self.privacy_up()
+
     def viewer_of(self, event: Event) -> int | None:
         """Whose private moments `event` plays (its captions, sounds, notices): the viewer's now."""
         return self.shown_viewer()
@@ -84,7 +102,9 @@ class WhoLooks:
             self.viewer = seat
             return
         self.viewer = None
-        self.prompt.close()
+        if self.prompt.open:  # never silently: the table says why the question went
+            self.prompt.close()
+            self.table.say("couch.question_closed", name=self.names[seat])
         self.privacy.ask(self.names[seat], lambda: self.confirm_viewer(seat), why)
         self.overlays.push(self.privacy)
         self.table.screen_changed()
@@ -103,8 +123,7 @@ class WhoLooks:
         seat = self.viewer
         if not self.couch or seat is None:
             return
-        self.viewer = None
-        self.prompt.close()
+        self.viewer = None  # (a question open stays: who acts, which number, whom are public)
         self.table.screen_changed()
         self.table.private_ended(seat)
         if self.dealing:
@@ -118,11 +137,31 @@ class WhoLooks:
         if self.dealing:
             self.hand_over(self.dealing[0])
 
+    def seal(self) -> bool:
+        """On a couch, the private view on screen goes behind the privacy screen, named for its
+        own human (the pause menu comes over it): True if there was one. Resuming asks for that
+        human again; their view then goes on as it was (`unseal`)."""
+        seat = self.shown_viewer()
+        if not self.couch or seat is None:
+            return False
+        self.privacy.ask(self.names[seat], lambda: self.unseal(seat), "couch.resume_why")
+        self.overlays.push(self.privacy)
+        self.table.screen_changed()
+        return True
+
+    def unseal(self, seat: int) -> None:
+        """The human whose view was sealed confirmed they alone look again: it goes on."""
+        self.overlays.pop(self.privacy)
+        self.viewer = seat
+        self.table.screen_changed()
+        self.table.layout()
+
     def follow_turn(self) -> None:
-        """On a couch, the human whose turn it is gets the screen (behind the privacy screen)."""
+        """On a couch, the human whose turn it is gets the screen (behind the privacy screen),
+        once the question on screen, if any, is answered or cancelled."""
         seat = self.table.turn_seat()
         human_turn = self.couch and seat is not None and seat in self.humans
-        if human_turn and self.viewer != seat and not self.privacy_up():
+        if human_turn and self.viewer != seat and not self.privacy_up() and not self.prompt.open:
             assert seat is not None
             self.hand_over(seat, "privacy.your_turn")
 
@@ -185,6 +224,9 @@ class FixedViewer(WhoLooks):
 
     def follow_turn(self) -> None:
         pass
+
+    def seal(self) -> bool:
+        return False
 
     def peek(self, question: str) -> None:
         pass

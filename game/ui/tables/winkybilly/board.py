@@ -50,6 +50,7 @@ class SaloonBoard(BoardBase):
         self, saloon: Sequence[int], pile: int, pot: int, hands: Sequence[int], own: int | None
     ) -> None:
         self.saloon.refresh(saloon, pile, pot)
+        self.saloon.picks_shown = own is not None  # the viewer's picks are theirs alone
         self.running = list(saloon)
         self.backs.refresh(hands, own)
 

@@ -72,6 +72,7 @@ class Saloon:
         self.hidden_until = [0.0] * SLOTS  # a slot shows its card once the card flying there lands
         self.cursor: int | None = None  # the keyboard's cursor on a slot
         self.marked: set[int] = set()  # slots framed in gold: picked, or under a dragged card
+        self.picks_shown = True  # the frames and the cursor show (not while no viewer is shown)
         self.card = (1.0, 1.0)
         self.rows = board_rows(arcade.LBWH(0, 0, 1, 1))
         self.status_font = 30.0
@@ -182,6 +183,8 @@ class Saloon:
         self.texts.draw()
         if self.status.text:
             self.status.draw()
+        if not self.picks_shown:
+            return
         cw, ch = self.card
         pad = max(2.0, cw * 0.05)
         for slot in sorted(self.marked | ({self.cursor} if self.cursor is not None else set())):

@@ -109,7 +109,8 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         obs, stage, staging = self.seen(None), self.stage, self.staging
         board = self.zboard
         board.safe, board.instant = self.safe, self.app.settings.reduced_motion
-        if staging.follow(self.state, self.shown_viewer()):
+        # the viewer's, kept while their view is sealed under a couch's pause (nothing lost)
+        if staging.follow(self.state, self.looks.viewer):
             stage.hand.selected.clear()
         # laying out, the board keeps still while every cell a card may go to shows
         board.refresh(obs, self.now, lambda: self.bounds(obs), staging.active, snap)
