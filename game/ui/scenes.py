@@ -122,6 +122,7 @@ def scenes() -> dict[str, Scene]:
     found |= {
         "practice": _practice("menu"),
         "practice-trial": _practice("trial"),
+        "practice-leave": _practice("leave"),
         "practice-drill": _practice("drill"),
         "practice-results": _practice("results"),
         "practice-progress": _practice("progress"),
