@@ -50,6 +50,14 @@ def _settings(window: GameWindow, seed: int) -> arcade.View:
     return SettingsView(back="menu")
 
 
+def _you(window: GameWindow, seed: int) -> arcade.View:
+    """The player's face and name, a name typed and a face chosen (the scene keeps no settings)."""
+    from .screens.you import YouView
+
+    window.apply_settings(replace(window.settings, player_name="Alex", player_face=seed % 8), save=False)
+    return YouView(back="menu")
+
+
 def _keys(window: GameWindow, seed: int) -> arcade.View:
     from .screens.keys import KeyBindingsView
 
@@ -115,6 +123,7 @@ def scenes() -> dict[str, Scene]:
         "rules": _rules,
         "settings": _settings,
         "keys": _keys,
+        "you": _you,
     }
     for spec in specs():
         if spec.scenes is not None:

@@ -24,6 +24,7 @@ from ...practice.summary import Summary
 from ...social.signals import Signal
 from ...social.table import Pose
 from ...store.levels import PracticeLevel, load_personalities
+from ...store.player import FACES
 from ...store.practice_progress import SessionRecord, load_progress, record_session
 from .. import theme
 from ..base import BaseView
@@ -39,10 +40,25 @@ from .words import DIGIT_KEYS, level_title, mode_label
 CONTEXT = "practice"
 
 
-def face_names(n: int) -> list[str]:
-    """The name of each of the first `n` faces: the bot personality that wears it."""
-    people = {p.face: p.name for p in reversed(load_personalities())}
-    return [people.get(face, f"{face + 1}") for face in range(n)]
+def practice_faces(n: int, player_face: int) -> tuple[list[int], list[str]]:
+    """`n` faces for a practice table and their names: never the player's own face, so at eight
+    faces one face sits twice, worn by two personalities that share it (twins by their plates)."""
+    people = load_personalities()
+    faces = [f for f in range(FACES) if f != player_face]
+    twins = [
+        p.face
+        for i, p in enumerate(people)
+        if p.face != player_face and p.face in {q.face for q in people[:i]}
+    ]
+    faces += [f for f in dict.fromkeys(twins) if f in faces][: max(0, n - len(faces))]
+    faces = (faces * (n // max(1, len(faces)) + 1))[:n]
+    names, taken = [], set()
+    for face in faces:
+        wearers = [p.name for p in people if p.face == face and p.name not in taken]
+        name = wearers[0] if wearers else f"{face + 1}"
+        taken.add(name)
+        names.append(name)
+    return faces, names
 
 
 class PracticeTableView(BaseView, metaclass=ABCMeta):
@@ -52,7 +68,7 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         super().__init__()
         self.level, self.number, self.mode, self.profile = level, number, mode, profile
         self.clock = clock or WallClock()
-        self.ring = FaceRing(list(range(n)), face_names(n))
+        self.ring = FaceRing(*practice_faces(n, self.app.settings.player_face))
         self.shut = ShutFrames(HALF)
         self.pointed: int | None = None
         self.sizes: dict[arcade.Text, float] = {}  # each line's font size at 1280x720
@@ -178,15 +194,17 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
         self.clear(color=theme.FLOOR)
-        self.pose()
-        self.ring.draw(self.pointed)
-        self.words()
-        for text in (self.heading, self.counter, self.subtitle, self.hint, self.verdict, self.status):
-            if text.text:
-                text.draw()
-        self.draw_more()
-        if self.leaving is not None:
+        if self.leaving is not None:  # the question alone over the empty table: nothing shows through
+            self.ring.tabletop.draw()
             self.leaving.draw(self.window.width, self.window.height)
+        else:
+            self.pose()
+            self.ring.draw(self.pointed)
+            self.words()
+            for text in (self.heading, self.counter, self.subtitle, self.hint, self.verdict, self.status):
+                if text.text:
+                    text.draw()
+            self.draw_more()
         self.draw_notices()
         self.draw_fade()
 

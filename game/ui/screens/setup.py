@@ -19,7 +19,7 @@ import arcade
 
 from ...games import Kind, Option, game_spec
 from ...i18n import key_label
-from ...setup import DIFFICULTIES, MAX_SEED, SeatSetup, TableSetup, fit_seats, new_seed
+from ...setup import DIFFICULTIES, MAX_SEED, SeatSetup, TableSetup, fit_seats, new_seed, seat_player
 from ...store.levels import load_personalities
 from ...store.stores import remember_setup, remembered_setup
 from .. import theme
@@ -41,7 +41,7 @@ class SetupView(BaseView):
         self.personalities = [p.name for p in load_personalities()]
         remembered = remembered_setup(game, self.personalities, self.t("setup.you"))
         # A new game is a new deal, unless the player types a number (or replays from the results).
-        self.setup = replace(remembered, seed=new_seed(random.Random()))
+        self.setup = self.seat_you(replace(remembered, seed=new_seed(random.Random())))
         self.title_key = self.spec.menu_key
         self.hint = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
         self.error = arcade.Text("", 0, 0, theme.HIGHLIGHT, 14, font_name=theme.FONT, anchor_x="center")
@@ -64,7 +64,7 @@ class SetupView(BaseView):
             rows.append(
                 Row(
                     partial(self.t, "setup.seat", number=i + 1),
-                    on_activate=partial(self.change_personality, i, +1),
+                    on_activate=partial(self.activate_seat, i),
                     on_change=partial(self.change_seat, i),
                     on_text=partial(self.edit_name, i),
                     segments=partial(self.seat_segments, i),
@@ -150,7 +150,10 @@ class SetupView(BaseView):
         arrows = {"left": key_label(keys["menu_left"]), "right": key_label(keys["menu_right"])}
         row = self.menu.rows[self.menu.selected]
         if row.segments is not None:
-            kind = self.setup.seats[self.seat_index(self.menu.selected)].kind
+            seat = self.seat_index(self.menu.selected)
+            kind = self.setup.seats[seat].kind
+            if seat == self.you_seat():
+                return self.t("player.setup_hint", key=key_label(keys["confirm"]))
             if kind == "human":
                 return self.t("setup.hint_human", **arrows)
             return self.t("setup.hint_bot", key=key_label(keys["confirm"]), **arrows)
@@ -180,9 +183,39 @@ class SetupView(BaseView):
         return self.spec.allows(self.setup.players, {**self.setup.options, option.name: True})
 
     # ------------------------------------------------------------ changes
+    def seat_you(self, setup: TableSetup) -> TableSetup:
+        """The player (the first human seat) with their own face and name; on a couch without a
+        name of their own they are "Player N" like the others (nobody there is "You")."""
+        settings = self.app.settings
+        humans = setup.humans()
+        name = settings.player_name
+        if not name:
+            first = humans[0] if humans else 0
+            name = self.t("setup.you") if len(humans) < 2 else self.t("setup.default_human", number=first + 1)
+        setup = seat_player(setup, name, settings.player_face)
+        seats = [  # a human who was the player before (a seat turned bot and back) is "Player N" again
+            replace(s, name=self.t("setup.default_human", number=i + 1))
+            if i in humans[1:] and s.name == name
+            else s
+            for i, s in enumerate(setup.seats)
+        ]
+        return replace(setup, seats=tuple(seats))
+
+    def you_seat(self) -> int | None:
+        """The seat of the player (the first human), if any."""
+        return next(iter(self.setup.humans()), None)
+
+    def on_show_view(self) -> None:
+        """Back from "Your face and name": the player's seat takes what was chosen there."""
+        self.setup = self.seat_you(self.setup)
+        super().on_show_view()
+
+    def open_you(self) -> None:
+        self.app.go("you", back=self)
+
     def update(self, setup: TableSetup, rebuild: bool = False) -> None:
         teams = self.setup.signal_teams(), self.setup.signals_drawn_for_humans()
-        self.setup = fit_seats(setup, self.personalities)
+        self.setup = self.seat_you(fit_seats(setup, self.personalities))
         self.error.text = ""
         if rebuild or (self.setup.signal_teams(), self.setup.signals_drawn_for_humans()) != teams:
             # a team gained or lost its signal row, or the couch's note came or went
@@ -244,6 +277,14 @@ class SetupView(BaseView):
         k = DIFFICULTIES.index(seat.difficulty) if seat.difficulty in DIFFICULTIES else 1
         self.set_seat(i, replace(seat, difficulty=DIFFICULTIES[(k + step) % len(DIFFICULTIES)]))
 
+    def activate_seat(self, i: int) -> None:
+        """Enter on a seat: the player's own opens "Your face and name"; a bot takes another
+        personality."""
+        if i == self.you_seat():
+            self.open_you()
+        else:
+            self.change_personality(i, +1)
+
     def change_personality(self, i: int, step: int) -> None:
         """The next (or previous) personality no other seat has."""
         seat = self.setup.seats[i]
@@ -261,6 +302,10 @@ class SetupView(BaseView):
     def edit_name(self, i: int, ch: str) -> None:
         seat = self.setup.seats[i]
         if seat.kind != "human":
+            return
+        if i == self.you_seat():  # the player's name is chosen once, on its own screen
+            key = key_label(self.app.settings.key_bindings["confirm"])
+            self.error.text = self.t("player.setup_named_elsewhere", key=key)
             return
         name = seat.name[:-1] if ch == "\b" else (seat.name + ch)[:NAME_MAX]
         seats = list(self.setup.seats)
