@@ -38,6 +38,16 @@ def _setup(game: str) -> Callable[[GameWindow, int], arcade.View]:
     return build
 
 
+def _setup_help(window: GameWindow, seed: int) -> arcade.View:
+    """A setup with an option in focus: its explanation in plain words under the rows."""
+    from .screens.setup import SetupView
+
+    view = SetupView(specs()[1].name)
+    assert view.menu is not None
+    view.menu.selected = 1  # the game's first option
+    return view
+
+
 def _rules(window: GameWindow, seed: int) -> arcade.View:
     from .screens.rules import RulesView
 
@@ -120,6 +130,7 @@ def scenes() -> dict[str, Scene]:
     found: dict[str, Scene] = {
         "menu": _menu,
         **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
+        "setup-help": _setup_help,
         "rules": _rules,
         "settings": _settings,
         "keys": _keys,

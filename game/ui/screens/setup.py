@@ -45,6 +45,10 @@ class SetupView(BaseView):
         self.title_key = self.spec.menu_key
         self.hint = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
         self.error = arcade.Text("", 0, 0, theme.HIGHLIGHT, 14, font_name=theme.FONT, anchor_x="center")
+        # the focused (or pointed) row in plain words, above the keys' hint (setup_help.toml)
+        self.explain = arcade.Text("", 0, 0, theme.SIGHT, 14, font_name=theme.FONT, anchor_x="center")
+        self.help_keys: list[str] = []  # each row's explanation, by key
+        self.pointed: int | None = None  # the row under the pointer (a greyed one too: it says why)
         self.rebuild()
 
     # ------------------------------------------------------------ rows
@@ -83,6 +87,12 @@ class SetupView(BaseView):
         rows.append(Row(lambda: self.t("setup.new_seed"), self.reseed))
         rows.append(Row(lambda: self.t("setup.start"), self.start))
         rows.append(Row(lambda: self.t("setup.back"), self.on_back))
+        options = [f"setup_help.{o.name}" for o in (*self.spec.options, *self.spec.table_options)]
+        signals = ["setup_help.signal"] * len(self.setup.signal_teams())
+        self.help_keys = ["setup_help.players", *options, *["seat"] * self.setup.players, *signals]
+        if self.setup.signals_drawn_for_humans():
+            self.help_keys.append("setup_help.signals_drawn")
+        self.help_keys += ["setup_help.seed", "setup_help.new_seed", "setup_help.start", "setup_help.back"]
         self.menu = MenuList(rows, font_size=17, row_height=38)
         self.menu.selected = min(selected, len(rows) - 1)
         self.layout()
@@ -125,12 +135,15 @@ class SetupView(BaseView):
         self.title.y = h - s.px(14)
         if self.menu is not None:  # under the title, above the error and hint lines
             self.menu.layout(
-                w / 2, self.below_title(10), min(w * 0.7, s.px(820)), s, bottom=s.px(48) * s.text
+                w / 2, self.below_title(10), min(w * 0.7, s.px(820)), s, bottom=s.px(76) * s.text
             )
         self.hint.font_size = s.font(13)
         self.hint.x, self.hint.y = w / 2, s.px(14)
         self.error.font_size = s.font(14)
-        self.error.x, self.error.y = w / 2, s.px(36)
+        self.error.x, self.error.y = w / 2, s.px(36) * s.text
+        self.explain.font_size = s.font(14)
+        self.explain.x, self.explain.y = w / 2, s.px(58) * s.text
+        self.explain.text = ""  # fitted again at the new size
 
     def draw_content(self) -> None:
         super().draw_content()
@@ -140,8 +153,28 @@ class SetupView(BaseView):
             self.hint.font_size = self.scale.font(13)
             fit_width(self.hint, self.window.width * 0.96)
         self.hint.draw()
+        words = self.explanation()
+        if self.explain.text != words:
+            self.explain.text = words
+            self.explain.font_size = self.scale.font(14)
+            fit_width(self.explain, self.window.width * 0.96)
+        self.explain.draw()
         if self.error.text:
             self.error.draw()
+
+    def explanation(self) -> str:
+        """The focused row in plain words: what the option does, who sits in a seat."""
+        if self.menu is None:
+            return ""
+        row = self.pointed if self.pointed is not None else self.menu.selected
+        if row >= len(self.help_keys):
+            return ""
+        key = self.help_keys[row]
+        if key == "seat":
+            seat = self.seat_index(row)
+            kind = "you" if seat == self.you_seat() else self.setup.seats[seat].kind
+            key = f"setup_help.seat_{kind}"
+        return self.t(key)
 
     def row_hint(self) -> str:
         if self.menu is None:
@@ -162,6 +195,14 @@ class SetupView(BaseView):
         if row.on_change is not None:
             return self.t("setup.hint_change", **arrows)
         return self.t("setup.hint_enter", key=key_label(keys["confirm"]))
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
+        self.pointed = self.menu.row_at(x, y) if self.menu is not None else None
+        return super().on_mouse_motion(x, y, dx, dy)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        self.pointed = None  # the keys move the focus: its row is explained
+        return super().on_key_press(symbol, modifiers)
 
     def seat_index(self, row: int) -> int:
         return self.seat_rows[row]
