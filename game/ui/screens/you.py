@@ -47,7 +47,7 @@ class YouView(BaseView):
             [
                 Row(
                     lambda: self.t("player.name"),
-                    self.keep_name,
+                    self.enter_name,
                     value=self.name_value,
                     on_text=self.edit_name,
                 ),
@@ -97,6 +97,10 @@ class YouView(BaseView):
             return
         self.draft += ch
         self.error.text = "" if problem is None else self.t(problem[0], **problem[1])
+
+    def enter_name(self) -> None:
+        """Enter on the name: keep it, or say why not."""
+        self.keep_name()
 
     def keep_name(self) -> bool:
         """Keep the typed name in the settings (trimmed; empty: the default), or say why not."""
