@@ -36,7 +36,7 @@ class LeaveConfirm:
         self.body.text, self.body.font_size = trn("player.leave_lost", self.played), s.font(15)
         fit_width(self.title, inner)
         fit_width(self.body, inner)
-        top = height * 0.7
+        top = height * 0.64  # the panel about the middle of the window
         self.title.x, self.title.y = width / 2, top
         self.body.x, self.body.y = width / 2, top - self.title.content_height - s.px(6)
         self.menu.layout(width / 2, self.body.y - s.px(18), inner, s)
