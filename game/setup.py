@@ -15,6 +15,7 @@ from typing import Any
 
 from .games import game_spec
 from .games.spec import GameSpec, show
+from .store.player import FACES
 
 KINDS = ("human", "bot")
 DIFFICULTIES = ("beginner", "normal", "expert")  # the levels of bots; levels/difficulties.toml
@@ -29,6 +30,7 @@ class SeatSetup:
     name: str = ""
     difficulty: str = "normal"
     personality: str = ""
+    face: int = -1  # the player's own portrait (the first human seat: seat_player); -1: the table's choice
 
 
 @dataclass(frozen=True, init=False)
@@ -152,6 +154,17 @@ def fit_seats(setup: TableSetup, personalities: list[str], you: str = "You") -> 
     return fit_signals(replace(setup, seats=tuple(unique_names(seats))))
 
 
+def seat_player(setup: TableSetup, name: str, face: int) -> TableSetup:
+    """The player in the first human seat, with their name and face (store/player.py); every other
+    seat wears the face the table gives it (a human who was first before keeps their name)."""
+    first = next(iter(setup.humans()), None)
+    seats = [
+        replace(s, name=name, face=face) if i == first else replace(s, face=-1)
+        for i, s in enumerate(setup.seats)
+    ]
+    return replace(setup, seats=tuple(seats))
+
+
 def fit_signals(setup: TableSetup) -> TableSetup:
     """One signal per team of a game with secret signals: each team with a human keeps its choice
     (or takes the first one no other such team has), the others have "" (chosen at the table)."""
@@ -258,7 +271,10 @@ def _seat(i: int, data: Any) -> SeatSetup:
         raise ValueError(f"seat {i + 1}: kind or difficulty {show(kind)}, {show(difficulty)} is unknown")
     name = _short_text(i, "name", data.get("name"))
     personality = _short_text(i, "personality", data.get("personality"))
-    return SeatSetup(kind=kind, name=name, difficulty=difficulty, personality=personality)
+    face = data.get("face", -1)  # (a setup kept before the player had a face has none)
+    if kind != "human" or isinstance(face, bool) or face not in range(-1, FACES):
+        face = -1
+    return SeatSetup(kind=kind, name=name, difficulty=difficulty, personality=personality, face=face)
 
 
 def _short_text(i: int, what: str, value: object) -> str:

@@ -3,7 +3,11 @@
 A wink trial answered with the right face in time is a hit; a catch trial answered with any face
 is a false alarm. Rates of 0 or 1 would give infinite z-scores: d′ and c use the log-linear
 correction (Hautus 1995: add 0.5 to each count and 1 to each total), which keeps them finite and
-nearly unbiased at the trial counts of a session."""
+nearly unbiased at the trial counts of a session.
+
+The correction pulls a rate of 0 up: with a few catch trials and no false alarm, c comes out
+negative. A bias is therefore named only when the counts show it (`Detection.bias`): trigger-happy
+needs a false alarm, cautious a missed wink; otherwise the session cannot tell."""
 
 from __future__ import annotations
 
@@ -11,6 +15,8 @@ from dataclasses import dataclass
 from statistics import NormalDist
 
 _NORMAL = NormalDist()
+LEAN = 0.25  # |c| beyond which a player leans one way
+BIASES = ("cautious", "eager", "balanced", "unclear")
 
 
 def z(p: float) -> float:
@@ -53,3 +59,17 @@ class Detection:
         """Bias: above 0 a cautious player (answers only when sure), below 0 a trigger-happy one."""
         zh, zf = self._corrected()
         return -(zh + zf) / 2
+
+    @property
+    def bias(self) -> str:
+        """The lean the counts support, one of BIASES: "eager" (trigger-happy) only with a false
+        alarm, "cautious" only with a wink not caught, "unclear" when c leans a way the counts do
+        not show (too few trials to judge) or a kind of trial is missing."""
+        if not self.signals or not self.noises:
+            return "unclear"
+        c = self.criterion
+        if c < -LEAN:
+            return "eager" if self.false_alarms else "unclear"
+        if c > LEAN:
+            return "cautious" if self.hits < self.signals else "unclear"
+        return "balanced"

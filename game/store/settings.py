@@ -17,6 +17,7 @@ from ..bots.pace import PACE_NAMES
 from ..i18n import languages, tr
 from .files import config_file, keep_aside, read_json, settings_dir, write_json_atomic
 from .keys import DEFAULT_KEYS, binding_conflicts, conflicts_by_context, is_key_name
+from .player import DEFAULT_FACE, is_face, is_stored_name
 from .stores import load_store, save_store
 
 VERSION = 1  # written into the file, for later migrations
@@ -45,6 +46,8 @@ class Settings:
     practice_level: str = ""  # the id of the practice level chosen last ("": the first)
     key_bindings: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))  # action -> key
     table_pace: str = "relaxed"  # how long bots give the humans at their table (bots/pace.py)
+    player_name: str = ""  # the player's name at every table ("": "You" in their language); store/player.py
+    player_face: int = DEFAULT_FACE  # the player's portrait at every table (0–7); no bot wears it
 
 
 def _number(lo: float, hi: float) -> Callable[[Any], bool]:
@@ -83,6 +86,8 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "practice_profile": _short_text,
     "practice_level": _short_text,
     "table_pace": lambda value: value in PACE_NAMES,
+    "player_name": is_stored_name,
+    "player_face": is_face,
 }
 NUMBERS = ("master_volume", "effects_volume", "animation_speed", "text_size")
 

@@ -6,6 +6,7 @@ screen imports another, and a table is found by its game's name.
     window.go("rules", back=view, doc=setup.rules_doc())
     window.go("settings", back=view)           back: a screen's name or a view to return to
     window.go("keys", back=view)
+    window.go("you", back=view)                the player's face and name
     window.go("table", setup)                  deal `setup`'s game and show its table
     window.go("results", setup, state)
     window.go("practice")                      the practice screen (levels, modes, profile)
@@ -24,6 +25,7 @@ SCREENS: dict[str, str] = {
     "setup": "game.ui.screens.setup:SetupView",
     "rules": "game.ui.screens.rules:RulesView",
     "settings": "game.ui.screens.settings:SettingsView",
+    "you": "game.ui.screens.you:YouView",
     "keys": "game.ui.screens.keys:KeyBindingsView",
     "results": "game.ui.screens.results:ResultsView",
     "practice": "game.ui.practice.menu:PracticeMenuView",

@@ -38,6 +38,16 @@ def _setup(game: str) -> Callable[[GameWindow, int], arcade.View]:
     return build
 
 
+def _setup_help(window: GameWindow, seed: int) -> arcade.View:
+    """A setup with an option in focus: its explanation in plain words under the rows."""
+    from .screens.setup import SetupView
+
+    view = SetupView(specs()[1].name)
+    assert view.menu is not None
+    view.menu.selected = 1  # the game's first option
+    return view
+
+
 def _rules(window: GameWindow, seed: int) -> arcade.View:
     from .screens.rules import RulesView
 
@@ -48,6 +58,14 @@ def _settings(window: GameWindow, seed: int) -> arcade.View:
     from .screens.settings import SettingsView
 
     return SettingsView(back="menu")
+
+
+def _you(window: GameWindow, seed: int) -> arcade.View:
+    """The player's face and name, a name typed and a face chosen (the scene keeps no settings)."""
+    from .screens.you import YouView
+
+    window.apply_settings(replace(window.settings, player_name="Alex", player_face=seed % 8), save=False)
+    return YouView(back="menu")
 
 
 def _keys(window: GameWindow, seed: int) -> arcade.View:
@@ -125,9 +143,11 @@ def scenes() -> dict[str, Scene]:
     found: dict[str, Scene] = {
         "menu": _menu,
         **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
+        "setup-help": _setup_help,
         "rules": _rules,
         "settings": _settings,
         "keys": _keys,
+        "you": _you,
     }
     for spec in specs():
         if spec.scenes is not None:
@@ -135,6 +155,7 @@ def scenes() -> dict[str, Scene]:
     found |= {
         "practice": _practice("menu"),
         "practice-trial": _practice("trial"),
+        "practice-leave": _practice("leave"),
         "practice-drill": _practice("drill"),
         "practice-results": _practice("results"),
         "practice-progress": _practice("progress"),

@@ -42,15 +42,16 @@ class HandStrip(Generic[Card]):
     def show(self, cards: Sequence[Card], dimmed: Sequence[Card] = ()) -> None:
         """The cards to draw, in order; `dimmed` ones (dead, unplayable) are drawn faded."""
         cards = list(cards)
-        if cards != self.cards:
+        dim = frozenset(dimmed)
+        changed = cards != self.cards
+        if changed:
             self.cards = cards
             self.sprites.clear()
             for card in cards:
                 self.sprites.append(arcade.Sprite(self.texture_of(card)))
             self.selected &= set(cards)
             self.layout(self.area)
-        dim = frozenset(dimmed)
-        if dim != self.dimmed:
+        if changed or dim != self.dimmed:  # new sprites are drawn whole: dim each by its card
             self.dimmed = dim
             for card, sprite in zip(self.cards, self.sprites, strict=True):
                 sprite.alpha = 110 if card in dim else 255

@@ -142,6 +142,9 @@ class PracticeDrillView(PracticeTableView):
         return tr("practice.hint_drill", **self.keys())
 
     # ------------------------------------------------------------ the end
+    def played(self) -> int:
+        return self.drill.judged
+
     def finish(self) -> None:
         summary = self.drill.summary()
         self.report(summary, SessionRecord.of_drill(self.level.id, summary, datetime.now()))

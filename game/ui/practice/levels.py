@@ -1,5 +1,7 @@
 """The practice levels as a list on paper: each level's number, name and stars, or a lock; the
-chosen one lit. A click picks a level; the practice screen's menu moves through them too."""
+chosen one marked by an accent edge and bar (not lit: the focus colour belongs to the one menu row
+that has the keyboard's focus or the pointer). A click picks a level; the practice screen's menu
+moves through them too."""
 
 from __future__ import annotations
 
@@ -65,12 +67,18 @@ class LevelList:
         self.panels = ShapeElementList()
         for i, line in enumerate(lines):
             y = self.row_y(i)
-            fill = (*(theme.HIGHLIGHT if i == selected else theme.PANEL), 255)
             h = self.row_h * 0.88
-            self.panels.append(create_rectangle_filled(box.center_x, y, box.width, h, fill))
-            self.panels.append(
-                create_rectangle_outline(box.center_x, y, box.width, h, (*theme.PANEL_EDGE, 255), 1.5)
-            )
+            self.panels.append(create_rectangle_filled(box.center_x, y, box.width, h, (*theme.PANEL, 255)))
+            if i == selected:  # the chosen level: an accent edge and a bar at its left
+                edge = max(2.0, self.font * 0.2)
+                accent = (*theme.ACCENT, 255)
+                self.panels.append(create_rectangle_outline(box.center_x, y, box.width, h, accent, edge))
+                bar = self.font * 0.45
+                self.panels.append(create_rectangle_filled(box.left + bar / 2, y, bar, h, accent))
+            else:
+                self.panels.append(
+                    create_rectangle_outline(box.center_x, y, box.width, h, (*theme.PANEL_EDGE, 255), 1.5)
+                )
             number, name, mark = self.numbers[i], self.names[i], self.marks[i]
             number.text, name.text = f"{line.number}", line.name
             mark.text = stars(line.stars) if line.open else locked_word

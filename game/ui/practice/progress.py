@@ -33,6 +33,12 @@ def series(sessions: list[SessionRecord], chart: str) -> list[Point]:
     return points
 
 
+def empty_words(chart: str, sessions: int) -> str:
+    """What an empty chart says, from the same sessions the summary line counts: "No sessions
+    yet" only when there are none; else which sessions would fill this chart."""
+    return tr("practice.no_sessions") if not sessions else tr(f"player.empty_{chart}")
+
+
 class PracticeProgressView(BaseView):
     def __init__(self, profile: str, back: Back = "practice") -> None:
         super().__init__()
@@ -90,7 +96,7 @@ class PracticeProgressView(BaseView):
         gap = w * 0.02
         width = (w * 0.94 - 2 * gap) / 3
         sessions = self.progress.sessions(self.profile)
-        axis, empty = tr("practice.axis_sessions"), tr("practice.no_sessions")
+        axis = tr("practice.axis_sessions")
         labels = {
             "threshold": lambda v: f"{v:.0f}",
             "d_prime": lambda v: f"{v:.1f}",
@@ -100,6 +106,7 @@ class PracticeProgressView(BaseView):
             chart = self.charts[name]
             chart.layout(arcade.LBWH(w * 0.03 + i * (width + gap), bottom, width, top - bottom), s.font(11))
             points = series(sessions, name)
+            empty = empty_words(name, len(sessions))
             chart.show(tr(f"practice.chart_{name}"), axis, empty, points, labels[name], len(sessions))
 
     def draw_content(self) -> None:

@@ -54,7 +54,7 @@ def session_figures(s: Summary, untimed: bool) -> list[tuple[str, str]]:
             ),
         ),
         (tr("practice.fig_d_prime"), figure(d.d_prime)),
-        (tr("practice.fig_criterion"), f"{figure(d.criterion)} · {tr(_bias(d.criterion))}"),
+        (tr("practice.fig_criterion"), f"{figure(d.criterion)} · {tr(BIAS_WORDS[d.bias])}"),
     ]
     if not untimed:
         rows.append(
@@ -81,8 +81,12 @@ def drill_figures(s: DrillSummary) -> list[tuple[str, str]]:
     ]
 
 
-def _bias(c: float) -> str:
-    return "practice.cautious" if c > 0.25 else "practice.eager" if c < -0.25 else "practice.balanced"
+BIAS_WORDS = {  # Detection.bias -> its words
+    "cautious": "practice.cautious",
+    "eager": "practice.eager",
+    "balanced": "practice.balanced",
+    "unclear": "player.bias_unclear",
+}
 
 
 class PracticeResultsView(BaseView):

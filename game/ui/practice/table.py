@@ -6,7 +6,8 @@ Reaction times count from the presentation of the first frame showing a wink's e
 frame, while posing the faces, `ShutFrames` notes which winks the frame shows shut; when the
 window has flipped that frame it calls `on_flipped` (app.py), and the table reads its clock then.
 The player's answers are read on the same clock as they arrive. Esc leaves for the practice screen
-(the session is not kept).
+(the session is not kept): at once when no trial was played yet, else after asking (leave.py),
+the clock standing still while the question shows.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ...practice.summary import Summary
 from ...social.signals import Signal
 from ...social.table import Pose
 from ...store.levels import PracticeLevel, load_personalities
+from ...store.player import FACES
 from ...store.practice_progress import SessionRecord, load_progress, record_session
 from .. import theme
 from ..base import BaseView
@@ -30,6 +32,7 @@ from ..faces import HALF
 from ..fit import fit_width
 from ..input import bound
 from .clock import Clock, WallClock
+from .leave import LeaveConfirm
 from .report import PracticeReport
 from .ring import FaceRing, verdict_colours
 from .words import DIGIT_KEYS, level_title, mode_label
@@ -37,10 +40,25 @@ from .words import DIGIT_KEYS, level_title, mode_label
 CONTEXT = "practice"
 
 
-def face_names(n: int) -> list[str]:
-    """The name of each of the first `n` faces: the bot personality that wears it."""
-    people = {p.face: p.name for p in reversed(load_personalities())}
-    return [people.get(face, f"{face + 1}") for face in range(n)]
+def practice_faces(n: int, player_face: int) -> tuple[list[int], list[str]]:
+    """`n` faces for a practice table and their names: never the player's own face, so at eight
+    faces one face sits twice, worn by two personalities that share it (twins by their plates)."""
+    people = load_personalities()
+    faces = [f for f in range(FACES) if f != player_face]
+    twins = [
+        p.face
+        for i, p in enumerate(people)
+        if p.face != player_face and p.face in {q.face for q in people[:i]}
+    ]
+    faces += [f for f in dict.fromkeys(twins) if f in faces][: max(0, n - len(faces))]
+    faces = (faces * (n // max(1, len(faces)) + 1))[:n]
+    names, taken = [], set()
+    for face in faces:
+        wearers = [p.name for p in people if p.face == face and p.name not in taken]
+        name = wearers[0] if wearers else f"{face + 1}"
+        taken.add(name)
+        names.append(name)
+    return faces, names
 
 
 class PracticeTableView(BaseView, metaclass=ABCMeta):
@@ -50,7 +68,7 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         super().__init__()
         self.level, self.number, self.mode, self.profile = level, number, mode, profile
         self.clock = clock or WallClock()
-        self.ring = FaceRing(list(range(n)), face_names(n))
+        self.ring = FaceRing(*practice_faces(n, self.app.settings.player_face))
         self.shut = ShutFrames(HALF)
         self.pointed: int | None = None
         self.sizes: dict[arcade.Text, float] = {}  # each line's font size at 1280x720
@@ -62,6 +80,9 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         self.hint = self.line(13, theme.SIGHT, "center")
         self.finish_at: float | None = None
         self.keep = True  # a finished session goes into the player's progress (not a scene's)
+        self.leaving: LeaveConfirm | None = None  # the question before trials played are lost
+        self.held = 0.0  # seconds the clock stood still while the question showed
+        self.held_since: float | None = None
 
     def line(
         self,
@@ -79,11 +100,14 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
 
     # ------------------------------------------------------------ the clock
     def now(self) -> float:
-        return self.clock.now()
+        """The table's time: the clock's, less the time the leaving question stood it still."""
+        t = self.clock.now() if self.held_since is None else self.held_since
+        return t - self.held
 
     def on_update(self, delta_time: float) -> None:
         self.clock.advance(delta_time)
-        self.tick(self.now())
+        if self.leaving is None:
+            self.tick(self.now())
 
     @abstractmethod
     def tick(self, t: float) -> None:
@@ -117,6 +141,8 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         self.verdict.x, self.verdict.y = cx, cy + s.px(10)
         self.status.x, self.status.y = cx, cy - s.px(26) * s.text
         self.words()
+        if self.leaving is not None:
+            self.leaving.layout(w, h, s)
 
     def room_below(self) -> float:
         """Room kept above the hint line (for a button)."""
@@ -168,13 +194,17 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
         self.clear(color=theme.FLOOR)
-        self.pose()
-        self.ring.draw(self.pointed)
-        self.words()
-        for text in (self.heading, self.counter, self.subtitle, self.hint, self.verdict, self.status):
-            if text.text:
-                text.draw()
-        self.draw_more()
+        if self.leaving is not None:  # the question alone over the empty table: nothing shows through
+            self.ring.tabletop.draw()
+            self.leaving.draw(self.window.width, self.window.height)
+        else:
+            self.pose()
+            self.ring.draw(self.pointed)
+            self.words()
+            for text in (self.heading, self.counter, self.subtitle, self.hint, self.verdict, self.status):
+                if text.text:
+                    text.draw()
+            self.draw_more()
         self.draw_notices()
         self.draw_fade()
 
@@ -190,6 +220,9 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.leaving is not None:
+            self.leaving.key(self.window, symbol, modifiers)
+            return True
         actions = bound(self.window, symbol, modifiers, CONTEXT)
         if "pause" in actions:
             self.on_back()
@@ -208,6 +241,9 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
         """The face under the pointer carries the mark; the pointer itself hides over a face, so
         that it never covers the eyes (as at the tables)."""
+        if self.leaving is not None:
+            self.leaving.hover(x, y)
+            return True
         pointed = self.ring.at(x, y)
         if (pointed is None) != (self.pointed is None):
             self.window.set_mouse_visible(pointed is None)
@@ -218,6 +254,10 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         self.window.set_mouse_visible(True)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        if self.leaving is not None:
+            if not self.app.notices.click(x, y):
+                self.leaving.click(x, y)
+            return True
         if self.app.notices.click(x, y) or self.click(x, y):
             return True
         face = self.ring.at(x, y)
@@ -237,6 +277,30 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         """The player said nobody winked (only the untimed option takes it)."""
 
     def on_back(self) -> None:
+        """Esc: leave at once with nothing played (or the session over), else ask first."""
+        played = self.played()
+        if not played or self.finish_at is not None:
+            self.leave()
+            return
+        self.held_since = self.clock.now()
+        self.leaving = LeaveConfirm(played, self.stay, self.leave)
+        self.pointed = None
+        self.window.set_mouse_visible(True)
+        self.leaving.layout(self.window.width, self.window.height, self.scale)
+
+    def played(self) -> int:
+        """Trials (or winks) the player has answered or missed so far: what leaving would lose."""
+        return 0
+
+    def stay(self) -> None:
+        """The question is answered "keep playing": the clock goes on from where it stood."""
+        if self.held_since is not None:
+            self.held += self.clock.now() - self.held_since
+        self.held_since = None
+        self.leaving = None
+
+    def leave(self) -> None:
+        self.leaving = None
         self.app.go("practice")
 
     def report(self, summary: Summary | DrillSummary, record: SessionRecord) -> None:

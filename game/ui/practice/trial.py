@@ -150,6 +150,9 @@ class PracticeTrialView(PracticeTableView):
         return False
 
     # ------------------------------------------------------------ the end
+    def played(self) -> int:
+        return len(self.session.results)
+
     def finish(self) -> None:
         summary = self.session.summary()
         self.report(summary, SessionRecord.of_session(self.level.id, self.mode, summary, datetime.now()))

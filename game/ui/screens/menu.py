@@ -1,4 +1,5 @@
-"""The main menu: the games (each with its picture), practice, rules, settings, quit."""
+"""The main menu: the games (each with its picture), practice, rules, your face and name, settings,
+quit."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ class MainMenuView(BaseView):
         rows += [
             Row(lambda: self.t("menu.practice"), self.open_practice),
             Row(lambda: self.t("menu.rules"), self.open_rules),
+            Row(lambda: self.t("player.menu"), self.open_you),
             Row(lambda: self.t("menu.settings"), self.open_settings),
             Row(lambda: self.t("menu.quit"), self.quit),
         ]
@@ -86,6 +88,8 @@ class MainMenuView(BaseView):
             return self.t(f"game.desc.{self.games[i].name}")
         if self.menu is not None and i == len(self.games):
             return self.t("game.desc.practice")
+        if self.menu is not None and i == len(self.games) + 2:
+            return self.t("player.about")
         return ""
 
     def game_row(self, game: GameSpec) -> Row:
@@ -109,6 +113,9 @@ class MainMenuView(BaseView):
 
     def open_rules(self) -> None:
         self.app.go("rules", back="menu")
+
+    def open_you(self) -> None:
+        self.app.go("you", back="menu")
 
     def open_settings(self) -> None:
         self.app.go("settings", back="menu")

@@ -1,5 +1,6 @@
 """Settings: volumes, mute, full screen, language, reduced motion, palette, speed, text size, the
-table's pace, the bots' own winking time, table traces, key bindings.
+table's pace, the bots' own winking time, table traces, your face and name (their own screen),
+key bindings.
 
 Every change is applied at once and kept (written atomically by the store). Resetting to the
 defaults leaves alone what the game remembers about the player (the hints already shown).
@@ -19,7 +20,7 @@ from ..widgets.menu_list import MenuList, Row
 VOLUME_STEP = 0.1
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 TEXT_SIZES = (0.8, 1.0, 1.2, 1.4, 1.6)
-REMEMBERED = ("gaze_hint_seen",)  # not settings the player chose: a reset keeps them
+REMEMBERED = ("gaze_hint_seen", "player_name", "player_face")  # who the player is: a reset keeps them
 
 
 class SettingsView(BaseView):
@@ -58,6 +59,7 @@ class SettingsView(BaseView):
             ),
             self.toggle_row("settings.bots_own_timing", "bots_own_timing"),
             self.toggle_row("settings.record_traces", "record_traces"),
+            Row(lambda: s("player.menu"), self.open_you),
             Row(lambda: s("settings.key_bindings"), self.open_keys),
             Row(lambda: s("settings.reset_defaults"), self.reset),
             Row(lambda: s("common.back"), self.on_back),
@@ -108,6 +110,9 @@ class SettingsView(BaseView):
     def reset(self) -> None:
         fresh = Settings()
         self.set(**{f: getattr(fresh, f) for f in Settings.__dataclass_fields__ if f not in REMEMBERED})
+
+    def open_you(self) -> None:
+        self.app.go("you", back=self)
 
     def open_keys(self) -> None:
         self.app.go("keys", back=self)

@@ -19,7 +19,7 @@ import arcade
 
 from ...games import Kind, Option, game_spec
 from ...i18n import key_label
-from ...setup import DIFFICULTIES, MAX_SEED, SeatSetup, TableSetup, fit_seats, new_seed
+from ...setup import DIFFICULTIES, MAX_SEED, SeatSetup, TableSetup, fit_seats, new_seed, seat_player
 from ...store.levels import load_personalities
 from ...store.stores import remember_setup, remembered_setup
 from .. import theme
@@ -41,10 +41,14 @@ class SetupView(BaseView):
         self.personalities = [p.name for p in load_personalities()]
         remembered = remembered_setup(game, self.personalities, self.t("setup.you"))
         # A new game is a new deal, unless the player types a number (or replays from the results).
-        self.setup = replace(remembered, seed=new_seed(random.Random()))
+        self.setup = self.seat_you(replace(remembered, seed=new_seed(random.Random())))
         self.title_key = self.spec.menu_key
         self.hint = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
         self.error = arcade.Text("", 0, 0, theme.HIGHLIGHT, 14, font_name=theme.FONT, anchor_x="center")
+        # the focused (or pointed) row in plain words, above the keys' hint (setup_help.toml)
+        self.explain = arcade.Text("", 0, 0, theme.SIGHT, 14, font_name=theme.FONT, anchor_x="center")
+        self.help_keys: list[str] = []  # each row's explanation, by key
+        self.pointed: int | None = None  # the row under the pointer (a greyed one too: it says why)
         self.rebuild()
 
     # ------------------------------------------------------------ rows
@@ -64,7 +68,7 @@ class SetupView(BaseView):
             rows.append(
                 Row(
                     partial(self.t, "setup.seat", number=i + 1),
-                    on_activate=partial(self.change_personality, i, +1),
+                    on_activate=partial(self.activate_seat, i),
                     on_change=partial(self.change_seat, i),
                     on_text=partial(self.edit_name, i),
                     segments=partial(self.seat_segments, i),
@@ -83,6 +87,12 @@ class SetupView(BaseView):
         rows.append(Row(lambda: self.t("setup.new_seed"), self.reseed))
         rows.append(Row(lambda: self.t("setup.start"), self.start))
         rows.append(Row(lambda: self.t("setup.back"), self.on_back))
+        options = [f"setup_help.{o.name}" for o in (*self.spec.options, *self.spec.table_options)]
+        signals = ["setup_help.signal"] * len(self.setup.signal_teams())
+        self.help_keys = ["setup_help.players", *options, *["seat"] * self.setup.players, *signals]
+        if self.setup.signals_drawn_for_humans():
+            self.help_keys.append("setup_help.signals_drawn")
+        self.help_keys += ["setup_help.seed", "setup_help.new_seed", "setup_help.start", "setup_help.back"]
         self.menu = MenuList(rows, font_size=17, row_height=38)
         self.menu.selected = min(selected, len(rows) - 1)
         self.layout()
@@ -125,12 +135,15 @@ class SetupView(BaseView):
         self.title.y = h - s.px(14)
         if self.menu is not None:  # under the title, above the error and hint lines
             self.menu.layout(
-                w / 2, self.below_title(10), min(w * 0.7, s.px(820)), s, bottom=s.px(48) * s.text
+                w / 2, self.below_title(10), min(w * 0.7, s.px(820)), s, bottom=s.px(76) * s.text
             )
         self.hint.font_size = s.font(13)
         self.hint.x, self.hint.y = w / 2, s.px(14)
         self.error.font_size = s.font(14)
-        self.error.x, self.error.y = w / 2, s.px(36)
+        self.error.x, self.error.y = w / 2, s.px(36) * s.text
+        self.explain.font_size = s.font(14)
+        self.explain.x, self.explain.y = w / 2, s.px(58) * s.text
+        self.explain.text = ""  # fitted again at the new size
 
     def draw_content(self) -> None:
         super().draw_content()
@@ -140,8 +153,28 @@ class SetupView(BaseView):
             self.hint.font_size = self.scale.font(13)
             fit_width(self.hint, self.window.width * 0.96)
         self.hint.draw()
+        words = self.explanation()
+        if self.explain.text != words:
+            self.explain.text = words
+            self.explain.font_size = self.scale.font(14)
+            fit_width(self.explain, self.window.width * 0.96)
+        self.explain.draw()
         if self.error.text:
             self.error.draw()
+
+    def explanation(self) -> str:
+        """The focused row in plain words: what the option does, who sits in a seat."""
+        if self.menu is None:
+            return ""
+        row = self.pointed if self.pointed is not None else self.menu.selected
+        if row >= len(self.help_keys):
+            return ""
+        key = self.help_keys[row]
+        if key == "seat":
+            seat = self.seat_index(row)
+            kind = "you" if seat == self.you_seat() else self.setup.seats[seat].kind
+            key = f"setup_help.seat_{kind}"
+        return self.t(key)
 
     def row_hint(self) -> str:
         if self.menu is None:
@@ -150,7 +183,10 @@ class SetupView(BaseView):
         arrows = {"left": key_label(keys["menu_left"]), "right": key_label(keys["menu_right"])}
         row = self.menu.rows[self.menu.selected]
         if row.segments is not None:
-            kind = self.setup.seats[self.seat_index(self.menu.selected)].kind
+            seat = self.seat_index(self.menu.selected)
+            kind = self.setup.seats[seat].kind
+            if seat == self.you_seat():
+                return self.t("player.setup_hint", key=key_label(keys["confirm"]))
             if kind == "human":
                 return self.t("setup.hint_human", **arrows)
             return self.t("setup.hint_bot", key=key_label(keys["confirm"]), **arrows)
@@ -159,6 +195,14 @@ class SetupView(BaseView):
         if row.on_change is not None:
             return self.t("setup.hint_change", **arrows)
         return self.t("setup.hint_enter", key=key_label(keys["confirm"]))
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
+        self.pointed = self.menu.row_at(x, y) if self.menu is not None else None
+        return super().on_mouse_motion(x, y, dx, dy)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        self.pointed = None  # the keys move the focus: its row is explained
+        return super().on_key_press(symbol, modifiers)
 
     def seat_index(self, row: int) -> int:
         return self.seat_rows[row]
@@ -180,9 +224,39 @@ class SetupView(BaseView):
         return self.spec.allows(self.setup.players, {**self.setup.options, option.name: True})
 
     # ------------------------------------------------------------ changes
+    def seat_you(self, setup: TableSetup) -> TableSetup:
+        """The player (the first human seat) with their own face and name; on a couch without a
+        name of their own they are "Player N" like the others (nobody there is "You")."""
+        settings = self.app.settings
+        humans = setup.humans()
+        name = settings.player_name
+        if not name:
+            first = humans[0] if humans else 0
+            name = self.t("setup.you") if len(humans) < 2 else self.t("setup.default_human", number=first + 1)
+        setup = seat_player(setup, name, settings.player_face)
+        seats = [  # a human who was the player before (a seat turned bot and back) is "Player N" again
+            replace(s, name=self.t("setup.default_human", number=i + 1))
+            if i in humans[1:] and s.name == name
+            else s
+            for i, s in enumerate(setup.seats)
+        ]
+        return replace(setup, seats=tuple(seats))
+
+    def you_seat(self) -> int | None:
+        """The seat of the player (the first human), if any."""
+        return next(iter(self.setup.humans()), None)
+
+    def on_show_view(self) -> None:
+        """Back from "Your face and name": the player's seat takes what was chosen there."""
+        self.setup = self.seat_you(self.setup)
+        super().on_show_view()
+
+    def open_you(self) -> None:
+        self.app.go("you", back=self)
+
     def update(self, setup: TableSetup, rebuild: bool = False) -> None:
         teams = self.setup.signal_teams(), self.setup.signals_drawn_for_humans()
-        self.setup = fit_seats(setup, self.personalities)
+        self.setup = self.seat_you(fit_seats(setup, self.personalities))
         self.error.text = ""
         if rebuild or (self.setup.signal_teams(), self.setup.signals_drawn_for_humans()) != teams:
             # a team gained or lost its signal row, or the couch's note came or went
@@ -244,6 +318,14 @@ class SetupView(BaseView):
         k = DIFFICULTIES.index(seat.difficulty) if seat.difficulty in DIFFICULTIES else 1
         self.set_seat(i, replace(seat, difficulty=DIFFICULTIES[(k + step) % len(DIFFICULTIES)]))
 
+    def activate_seat(self, i: int) -> None:
+        """Enter on a seat: the player's own opens "Your face and name"; a bot takes another
+        personality."""
+        if i == self.you_seat():
+            self.open_you()
+        else:
+            self.change_personality(i, +1)
+
     def change_personality(self, i: int, step: int) -> None:
         """The next (or previous) personality no other seat has."""
         seat = self.setup.seats[i]
@@ -261,6 +343,10 @@ class SetupView(BaseView):
     def edit_name(self, i: int, ch: str) -> None:
         seat = self.setup.seats[i]
         if seat.kind != "human":
+            return
+        if i == self.you_seat():  # the player's name is chosen once, on its own screen
+            key = key_label(self.app.settings.key_bindings["confirm"])
+            self.error.text = self.t("player.setup_named_elsewhere", key=key)
             return
         name = seat.name[:-1] if ch == "\b" else (seat.name + ch)[:NAME_MAX]
         seats = list(self.setup.seats)
