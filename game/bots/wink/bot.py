@@ -118,8 +118,7 @@ class WinkBot:
         """As a caller, count what each human had of this bot's eyes since its call: meetings of
         eyes, and seconds looked at while no other face watched them (`looking`: where its eyes
         are now; `alone`: nobody else's eyes are on that face)."""
-        if self.seat not in self.windows:
-            self.given.clear()
+        if self.seat not in self.windows:  # (what it gave stays until its next call: see perceive)
             self.eyes_on = (None, t)
             return
         was, since = self.eyes_on

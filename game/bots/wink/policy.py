@@ -57,13 +57,17 @@ class WinkPolicy(Policy[WinkState, WinkObservation, WinkBot]):
         return state.current
 
     def turn_action(self, table: WinkDirector, seat: int, bot: WinkBot) -> Any:
-        """The bot's call or naming; at a table with a human, a caller names only once it gave
-        every human the looks the table's pace asks (whoever holds the twin: the wait tells nothing)."""
+        """The bot's naming or call. At a table with a human, a call (which ends the turn, and so
+        the next caller's time for winks) waits until a bot sitting next, whose call is open,
+        gave every human the looks the table's pace asks: whoever holds the twin, the wait tells
+        nothing of the cards."""
         obs = table.observe(seat)
         pace = table.pace
-        waiting = pace is not None and obs["step"] == "name" and table.t - bot.my_call[1] < MAX_NAME_WAIT_S
-        if waiting and pace is not None and bot.owed(table.social.humans, pace.looks, pace.look_s):
-            return None  # asked again next tick
+        if pace is not None and obs["step"] == "call":
+            after = table.bots.get((seat + 1) % obs["players"])
+            young = after is not None and table.t - after.my_call[1] < MAX_NAME_WAIT_S
+            if young and after is not None and after.owed(table.social.humans, pace.looks, pace.look_s):
+                return None  # asked again next tick
         return bot.turn_action(obs)
 
     def perceive(self, table: WinkDirector, seat: int, bot: WinkBot, caught: list[Perceived]) -> None:

@@ -89,10 +89,38 @@ def _late(window: GameWindow, seed: int) -> arcade.View:
     return view
 
 
+def _called(window: GameWindow, seed: int) -> arcade.View:
+    """Your card is called: you called first, the next player called a number you hold, and now
+    looks at you while nobody else does (your line says wink now)."""
+    from ....rules.wink import Call
+
+    view = _table(6)(window, seed)
+    assert isinstance(view.source, TableDirector)  # (a live table: its faces can be told what to do)
+    state = view.state
+    me = 0
+    events = []
+    while state.current != me:  # the others call what they may, up to the viewer's turn
+        events += state.apply(Call(state.current, max(state.callable_numbers(state.current))))
+    events += state.apply(Call(me, min(state.callable_numbers(me))))
+    caller = state.current
+    mine = sorted(set(state.callable_numbers(caller)) & state.hands[me])
+    events += state.apply(Call(caller, mine[0]))
+    view.show_events(events)
+    view.stage.pulses.live = {k: v for k, v in view.stage.pulses.live.items() if k[0] == "card"}
+    social = view.source.social
+    for seat in range(state.n):
+        if seat not in (me, caller):
+            social.look(seat, caller, hold=9.0)  # heads turn to the one who just called
+    social.look(caller, me, hold=9.0)
+    view.refresh()
+    return view
+
+
 SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "wink-table": _table(8, look=5),
     "wink-table-5": _table(5),
     "wink-table-first": _table(5, look=2, hint=True),
     "wink-table-wink": _mid_wink,
     "wink-table-late": _late,
+    "wink-called": _called,
 }
