@@ -6,7 +6,9 @@ lights them) and names a partner at random, or names nobody where the rules allo
 while its moment line says "wink now" (`game.ui.tables.wink.moments.called`, the very lines the
 table draws above the hand), a human reaction time after the line came up, once each time a caller
 turns its eyes to it; never at another moment. What is measured: of the bots' calls of its
-numbers, how many the caller named right (the human's wink seen and believed).
+numbers, how many the caller named right (the human's wink seen and believed): `named_right_share`
+of the calls that came to a naming, `named_right_of_calls` of all (some are taken first by a right
+accusation of the human, some are still open when the game ends).
 """
 
 from __future__ import annotations
@@ -110,6 +112,7 @@ def play(bots: Profiles, level: str, pace: str, calls: int, seed: int, **config:
         human_winks += human.winks
         sim_s += table.t
     total = fate.total()
+    named = fate["named_right"] + fate["named_wrong"] + fate["passed"]  # the calls that came to a naming
     return {
         "game": "wink",
         "screen_human": True,
@@ -125,7 +128,8 @@ def play(bots: Profiles, level: str, pace: str, calls: int, seed: int, **config:
         "taken_by_accusation": fate["taken"],
         "unresolved": fate["unresolved"],
         "human_winks": human_winks,
-        "named_right_share": round(fate["named_right"] / total, 3) if total else None,
+        "named_right_share": round(fate["named_right"] / named, 3) if named else None,
+        "named_right_of_calls": round(fate["named_right"] / total, 3) if total else None,
         "mean_game_seconds": round(sim_s / games, 1),
         "seconds": round(time.perf_counter() - start, 3),
     }

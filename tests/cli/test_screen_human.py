@@ -29,7 +29,9 @@ def test_every_call_of_the_humans_numbers_is_counted_once_with_its_fate(
     fates = ("named_right", "named_wrong", "passed", "taken_by_accusation", "unresolved")
     assert s["calls_of_human"] == sum(s[k] for k in fates) >= 12
     assert s["pace"] == "relaxed" and s["players"] == 6 and s["bots"] == "normal"
-    assert s["named_right_share"] == round(s["named_right"] / s["calls_of_human"], 3)
+    named = s["named_right"] + s["named_wrong"] + s["passed"]
+    assert s["named_right_share"] == round(s["named_right"] / named, 3)
+    assert s["named_right_of_calls"] == round(s["named_right"] / s["calls_of_human"], 3)
     assert s["human_winks"] > 0
 
 
