@@ -41,6 +41,8 @@ class Table(Protocol):
 
     def key_name(self, action: str) -> str: ...
 
+    def winked(self, seat: int, target: int) -> None: ...
+
 
 class Accusing:
     def __init__(self, table: Table) -> None:
@@ -88,5 +90,6 @@ class Accusing:
             else:  # on the shared screen: the rule, not the cards
                 table.say("wink.wink_refused_couch")
             return
+        table.winked(me, target)
         table.hush()
         table.looks.after_action(me)
