@@ -74,6 +74,7 @@ class HistorySection(ModalSection):
         self.log, self.viewer, self.on_close = log, viewer, on_close
         self.title = arcade.Text("", 0, 0, theme.INK, 20, font_name=theme.FONT, bold=True)
         self.help = arcade.Text("", 0, 0, theme.INK_SOFT, 11, font_name=theme.FONT)
+        self.nothing = arcade.Text("", 0, 0, theme.INK_SOFT, 13, font_name=theme.FONT, anchor_y="top")
         self.close_button = ButtonRow(["close"])
         self.bar = ScrollBar()
         self.box = arcade.LBWH(0, 0, 1, 1)  # the paper
@@ -177,6 +178,8 @@ class HistorySection(ModalSection):
         self.help.font_size = s.font(11)
         self.help.x, self.help.y = self.box.left + pad, self.box.bottom + pad * 0.7
         fit_width(self.help, pw - 2 * pad)
+        self.nothing.text = self.t("history.empty")
+        self.nothing.font_size = self.font
         bar = s.px(10)
         top = self.box.top - pad - bh - pad * 0.6
         bottom = self.help.y + self.help.content_height + pad * 0.6
@@ -194,7 +197,8 @@ class HistorySection(ModalSection):
         self.close_button.draw()
         self.help.draw()
         if not self.lines:
-            self.empty()
+            self.nothing.x, self.nothing.y = self.area.left, self.area.top
+            self.nothing.draw()
         top = self.area.top
         for i in range(self.first, self.first + self.shown):
             entry = self.entry(i)
@@ -202,11 +206,6 @@ class HistorySection(ModalSection):
             entry.draw()
             top -= entry.height + self.gap
         self.bar.draw()
-
-    def empty(self) -> None:
-        text = self._text(self.t("history.empty"), theme.INK_SOFT, None)
-        text.x, text.y = self.area.left, self.area.top
-        text.draw()
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool:

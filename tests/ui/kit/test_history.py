@@ -168,3 +168,10 @@ def test_another_humans_private_line_never_shows_in_it_on_the_shared_screen(wind
     press(window, arcade.key.L)
     texts = drawn(window)
     assert alex_words in texts and "You held 8: it is dead in your hand now." not in texts
+
+
+def test_an_empty_history_says_so(window: Any) -> None:
+    view = start_wink(window)
+    view.stage.log.records.clear()
+    press(window, arcade.key.L)
+    assert "Nothing has happened yet." in drawn(window) and not view.history.bar.needed
