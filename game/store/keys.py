@@ -31,6 +31,7 @@ _SHARED_KEYS: dict[str, str] = {
     "fullscreen": "F11",
     "show_rules": "F1",
     "peek_hand": "H",
+    "history": "L",  # the table's full history (the log opened); H is the peek already
     "next_seat": "TAB",  # moves the pointer to the next face (keyboard play)
     "prev_seat": "SHIFT+TAB",
 }
@@ -45,7 +46,16 @@ DEFAULT_KEYS: dict[str, str] = {
     **_PRACTICE_KEYS,
 }
 
-_IN_GAME = ("pause", "fullscreen", "show_rules", "confirm", "peek_hand", "next_seat", "prev_seat")
+_IN_GAME = (
+    "pause",
+    "fullscreen",
+    "show_rules",
+    "confirm",
+    "peek_hand",
+    "history",
+    "next_seat",
+    "prev_seat",
+)
 
 # The screens on which actions share the keyboard: a key may serve only one action of a screen.
 # (pause and back share Escape: they never live on the same screen.)

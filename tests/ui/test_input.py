@@ -195,7 +195,9 @@ def test_the_you_forms_and_plurals_read_as_english() -> None:
     assert describe(Event("call", {"seat": 0, "number": 31}), 0, names) == "You call 31."
     assert describe(Event("call", {"seat": 1, "number": 31}), 0, names) == "Margot calls 31."
     accused = Event("accused", {"seat": 1, "target": 0, "number": 5, "caller": 2, "right": True})
-    assert describe(accused, 0, names) == "J'accuse! Margot caught you holding 5: +2."
+    assert describe(accused, 0, names) == (
+        "J'accuse! Margot caught you holding 5: +2.\nHugo's call on 5 ends: nobody is left to name."
+    )
     assert trn("count.cards", 1, "en") == "1 card" and trn("count.cards", 2, "en") == "2 cards"
     assert trn("count.cards", 0, "fr") == "0 carte" and trn("count.cards", 2, "fr") == "2 cartes"
 

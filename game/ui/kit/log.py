@@ -3,6 +3,10 @@
 Nothing is filtered when stored: a private event (one with `to`) stays in the log and shows only
 while its seat is the confirmed viewer, so a couch hand-over never leaves one player's lines on
 the screen for the next, and a line about "you" is worded for whoever looks now.
+
+A line may say why on a second line ("what happened\nwhy"): the log shows it on the row under
+it, indented and softer; the full history (history.py) shows both. A row too long for the log
+ends in "…" (the history shows it whole).
 """
 
 from __future__ import annotations
@@ -14,12 +18,15 @@ import arcade
 
 from ...rules.core import Event
 from .. import theme
-from ..fit import fit_width
+from ..fit import elide
 from ..text_batch import TextBatch
 
 # describe(event, viewer) -> the line for that viewer, or None for events the log does not show.
 Describe = Callable[[Event, int | None], str | None]
 FRESH_S = 2.5  # the newest line stands out this long
+WHY = "\n"  # between what happened and why, in a line
+INDENT = "    "  # before a why in the log's rows
+WHY_COLOUR = (196, 214, 200)  # a why, softer than what happened
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +49,9 @@ class TableLog:
         self.box = arcade.LBWH(0, 0, 1, 1)
         self.font = 11.0
         self._key: tuple[object, ...] | None = None
-        self._shown: list[tuple[str, LogRecord]] = []
+        self._shown: list[tuple[str, LogRecord]] = []  # the rows shown: (text, its record)
         self._recolour = False
+        self._says: dict[int, str] = {}  # each text object's whole row (its text may end in "…")
 
     def add(self, events: list[Event], t: float) -> None:
         self.records.extend(LogRecord(t, e) for e in events)
@@ -78,10 +86,11 @@ class TableLog:
             text.x = box.left
             text.y = box.top - i * line_h
             text.text = ""  # laid out again at the new size when next drawn (none is kept)
+        self._says.clear()
         self._key = None
 
     def scroll(self, step: int, viewer: int | None) -> None:
-        total = len(self.lines(viewer))
+        total = len(rows_of(self.lines(viewer)))
         self.back = max(0, min(self.back + step, total - self.rows))
         self._key = None
 
@@ -89,17 +98,18 @@ class TableLog:
         key = (len(self.records), viewer, self.back, lang)
         if key != self._key:  # lines are made again only when something they depend on changed
             self._key = key
-            lines = self.lines(viewer, self.rows + self.back)
-            end = len(lines) - self.back
-            self._shown = lines[max(0, end - self.rows) : end]
+            rows = rows_of(self.lines(viewer, self.rows + self.back))
+            end = len(rows) - self.back
+            self._shown = rows[max(0, end - self.rows) : end]
             self._place([line for line, _ in self._shown])
             self._recolour = True  # the lines moved: their colours are checked once
         newest = self._shown[-1][1] if self._shown and self.back == 0 else None
         fresh = newest if newest is not None and now - newest.t < FRESH_S else None
         if fresh is not self.fresh or self._recolour:
             self.fresh, self._recolour = fresh, False
-            for text, (_, record) in zip(self.texts, self._shown, strict=False):
-                colour = theme.HIGHLIGHT if record is fresh else theme.WHITE
+            for text, (row, record) in zip(self.texts, self._shown, strict=False):
+                plain = WHY_COLOUR if row.startswith(INDENT) else theme.WHITE
+                colour = theme.HIGHLIGHT if record is fresh else plain
                 if tuple(text.color) != tuple(colour):  # a colour change lays a text out again
                     text.color = colour
         self.batch.draw()
@@ -111,7 +121,7 @@ class TableLog:
         free = list(self.texts)
         kept: list[arcade.Text | None] = []
         for line in shown:
-            same = next((t for t in free if t.text == line and line), None)
+            same = next((t for t in free if self._says.get(id(t)) == line and line), None)
             if same is not None:
                 free.remove(same)
             kept.append(same)
@@ -121,11 +131,12 @@ class TableLog:
             text = kept[i] if i < len(kept) else None
             if text is None:
                 text = free.pop(0)
-                if text.text != line:
+                if self._says.get(id(text)) != line:
+                    self._says[id(text)] = line
                     text.text = line
                     if text.font_size != self.font:
                         text.font_size = self.font
-                    fit_width(text, self.box.width)
+                    elide(text, self.box.width)
             order.append(text)
         self.texts = order
         line_h = self.box.height / self.rows
@@ -133,3 +144,14 @@ class TableLog:
             y = self.box.top - i * line_h
             if text.y != y:
                 text.y = y
+
+
+def rows_of(lines: list[tuple[str, LogRecord]]) -> list[tuple[str, LogRecord]]:
+    """The log's rows: each line's what, then its why (if any) indented on the row under it."""
+    rows: list[tuple[str, LogRecord]] = []
+    for line, record in lines:
+        what, _, why = line.partition(WHY)
+        rows.append((what, record))
+        if why:
+            rows.append((INDENT + why, record))
+    return rows

@@ -194,9 +194,11 @@ class Seats:
         """The sight lines: drawn on the felt, under the board's cards."""
         self.sight_sprites.draw(pixelated=False)
 
-    def draw(self, current: int | None, pointed: int | None, looking: bool = False) -> None:
+    def draw(
+        self, current: int | None, pointed: int | None, looking: bool = False, words: bool = True
+    ) -> None:
         """The faces, marks and plates; `pointed` gets the gaze mark, with its eye if `looking`
-        (the bots take that face for where the viewer looks)."""
+        (the bots take that face for where the viewer looks); without `words`, no plate's words."""
         if current is not None:  # whose turn: a warm disc behind the face and a gold name
             x, y, size = self.spots[current]
             arcade.draw_circle_filled(x, y, size * 0.56, (*theme.HIGHLIGHT, 90))
@@ -209,4 +211,5 @@ class Seats:
         self.icon_sprites.draw(pixelated=False)
         for seat, plate in enumerate(self.plates):
             plate.mark_current(seat == current)
-        self.texts.draw()
+        if words:
+            self.texts.draw()

@@ -22,6 +22,7 @@ from ...social.gaze import GRID, HAND
 from .. import theme
 from ..fit import fit_width
 from .board import Board, Box, Place
+from .buttons import ButtonRow
 from .effects import Effects, Fly, Target
 from .flights import FLIGHT_S, Banner, Flights
 from .hand import CARD_RATIO, Card, HandStrip
@@ -65,6 +66,7 @@ class TableStage(Generic[Card]):
         self.tabletop = Tabletop()
         self.seats = Seats(faces, marks)
         self.log = TableLog(describe)
+        self.history_button = ButtonRow(["history"])  # opens the full history (its words: the table's)
         self.notice = NoticeLine()
         self.moments = MomentLines()
         self.moment_plates = MomentPlates()
@@ -118,6 +120,8 @@ class TableStage(Generic[Card]):
         self.hand.layout(r.hand)
         self.moment_plates.layout(r.hand.center_x, r.hand.top, r.hand.width * 1.25, font(14))
         self.log.layout(r.log, font(11))
+        bw, bh = font(12) * 8.5, font(12) * 2.2
+        self.history_button.layout(arcade.LBWH(log.right - bw, log.top + font(12) * 0.4, bw, bh), font(12))
         self.banner.layout(r.table.cx, r.table.cy, font(28), r.table.rx * 1.9)
         self.board.place(r, spots, font)
         return r
@@ -149,24 +153,33 @@ class TableStage(Generic[Card]):
                 pose = replace(pose, head_dx=0.0, head_dy=0.0)
             self.seats.pose(seat, pose, self.gaze_point(seat, pose.gaze, focus))
 
-    def draw_table(self, current: int | None, pointed: int | None, looking: bool) -> None:
+    def draw_table(self, current: int | None, pointed: int | None, looking: bool, words: bool = True) -> None:
         """The table, the sight lines on its felt, the board, the seats over them (the gaze mark on
-        `pointed`, with its eye if the bots see the viewer `looking`), what lies over the seats."""
+        `pointed`, with its eye if the bots see the viewer `looking`), what lies over the seats;
+        without `words`, the plates say nothing (the table under the history)."""
         now = self.now
         self.tabletop.draw()
         self.seats.draw_sights()
         self.board.draw(now)
-        self.seats.draw(current, pointed, looking)
+        self.seats.draw(current, pointed, looking, words)
         self.board.draw_over(now)
 
     def draw_texts(self, viewer: int | None, lang: str) -> None:
-        """The turn line, the message or the prompt, the log (or the hint while it shows)."""
+        """The turn line, the message or the prompt, the log and its history button (or the hint
+        while it shows)."""
         now = self.now
         self.turn.draw()
-        if not self.prompt.open:
-            self.notice.draw(viewer, now)
-            if not self.hint.draw(now):
-                self.log.draw(viewer, now, lang)
+        if self.prompt.open:
+            self.history_button.draw()
+            return
+        self.notice.draw(viewer, now)
+        if not self.hint.draw(now):  # (a hint may reach up over the button: it hides it a while)
+            self.log.draw(viewer, now, lang)
+            self.history_button.draw()
+
+    def on_history_button(self, x: float, y: float) -> bool:
+        """Whether (x, y) is on the history button, where it shows (not under a hint)."""
+        return (self.prompt.open or not self.hint.open) and self.history_button.at(x, y) is not None
 
     def draw_moments(self, viewer: int | None, sealed: bool = False) -> None:
         """What happens now, over everything: pulses, cards in flight, the caption; the viewer's own
@@ -215,12 +228,14 @@ class TableStage(Generic[Card]):
         return (box, False) if box is not None else None
 
     # ------------------------------------------------------------ the effects' stage
-    def show(self, events: Sequence[Event], viewer: int | None) -> None:
-        """Log every event; play the effects of those the viewer may know of, then let the board
-        keep what it needs of each."""
+    def show(
+        self, events: Sequence[Event], viewer: int | None, logged: Sequence[Event] | None = None
+    ) -> None:
+        """Log every event (as `logged` tells it, if given: the same events, explained); play the
+        effects of those the viewer may know of, then let the board keep what it needs of each."""
         now = self.now
         self.viewer = viewer
-        self.log.add(list(events), now)
+        self.log.add(list(events if logged is None else logged), now)
         for e in events:
             if e.visible_to(viewer):
                 self.effects.play(e, self)

@@ -4,9 +4,10 @@
 spec, or a recording), the clock (fixed updates, stopped by pause and by the privacy screen), one
 observation per seat made only after events (`seen`), events shown (log, effects, the board's
 notes) and the viewer's own moments (their turn), couch hand-overs (who_looks.py), the human's
-gaze (pointer.py), the drawing order, pause, and the end. A game's table subclass gives its board
-and parts, and fills in the hooks: `refresh`, `draw_private`, `on_event`, `on_click`,
-`on_action`, `on_other_key`, `turn_seat`, `still_acting`, `highlighted_seat`, `public_hint`.
+gaze (pointer.py), the drawing order, pause, the full history (history.py: its key and the
+button by the log), and the end. A game's table subclass gives its board and parts, and fills in
+the hooks: `refresh`, `draw_private`, `on_event`, `explain`, `on_click`, `on_action`,
+`on_other_key`, `turn_seat`, `still_acting`, `highlighted_seat`, `public_hint`.
 
 A table may record its trace (the "Record table traces" setting): the file is opened with the
 table and closed when the table closes.
@@ -37,6 +38,7 @@ from .bot_seats import bot_profiles, face_of
 from .couch_bar import CouchBar
 from .effects import Effects
 from .hand import CARD_RATIO, Card
+from .history import HistorySection
 from .pointer import Pointer
 from .privacy import PrivacySection
 from .prompt import Prompt
@@ -109,8 +111,9 @@ class TableView(BaseView, Generic[Obs, Card]):
             self.resume, self.open_rules, self.open_settings, self.quit_to_menu, context=self.context
         )
         self.privacy = PrivacySection(on_pause=self.open_pause, context=self.context)
+        self.history = HistorySection(self.stage.log, self.shown_viewer, self.close_history, self.context)
         self.overlays = Overlays(self.section_manager)
-        self.overlays.add(self.pause, self.privacy)
+        self.overlays.add(self.pause, self.privacy, self.history)
         self.couch_bar = CouchBar()
         names = [s.name for s in setup.seats]
         parts = (self, setup.humans(), names, self.privacy, self.overlays, self.stage.prompt)
@@ -267,14 +270,23 @@ class TableView(BaseView, Generic[Obs, Card]):
             return
         if any(e.kind == "turn" for e in events):
             self.stage.notice.clear()  # what was refused on the last turn no longer applies
-        for e in events:  # one after the other: the last caption is the last event's
+        logged = self.explain(events)
+        for e, told in zip(
+            events, logged, strict=True
+        ):  # one after the other: the last caption is the last event's
             viewer = self.looks.viewer_of(e)
-            self.stage.show([e], viewer)
+            self.stage.show([e], viewer, logged=[told])
             if e.kind == "turn" and viewer is not None and e.data["seat"] == viewer and self.your_turn_key:
                 self.stage.caption(lambda _who: self.t(self.your_turn_key), good=True)
                 self.stage.pulse(("seat", viewer))
                 self.play_sound("call_chime")
             self.on_event(e, viewer)
+
+    def explain(self, events: list[Event]) -> list[Event]:
+        """The events as the log keeps them, one for one: a game may add to a copy of an event
+        what its line needs to say why (what the batch shows, or what the table knows of its
+        humans' own doings); the events themselves are not changed."""
+        return events
 
     def tick(self, delta_time: float) -> None:
         """What moves on the sim clock besides the game (a board's camera gliding)."""
@@ -304,6 +316,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         s = self.scale
         self.stage.reduced_motion = self.app.settings.reduced_motion
         holder = self.hand_holder()
+        self.stage.history_button.set("history", self.t("history.button"), self.key_name("history"))
         r = self.stage.layout(self.window.width, self.window.height, self.home, s.font, holder)
         name = self.setup.seats[holder].name
         owner = self.t("couch.hand_of", name=name, seat=holder + 1) if self.couch else ""
@@ -387,6 +400,9 @@ class TableView(BaseView, Generic[Obs, Card]):
         stage, seat = self.stage, self.shown_viewer()
         stage.pose_faces(self.source.social, self.now)
         stage.light_sights(seat)
+        if self.overlays.top is self.history:  # the table under the history, without its words
+            stage.draw_table(self.highlighted_seat(), None, False, words=False)
+            return
         stage.draw_table(self.highlighted_seat(), self.pointed, self.looking())
         stage.ring_watched(seat)
         stage.draw_texts(seat, current_language())
@@ -424,6 +440,9 @@ class TableView(BaseView, Generic[Obs, Card]):
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         actions = bound(self.window, symbol, modifiers, self.context)
+        if "history" in actions:
+            self.open_history()
+            return True
         if self.prompt.open:
             if "pause" in actions:
                 self.prompt.close()
@@ -489,6 +508,9 @@ class TableView(BaseView, Generic[Obs, Card]):
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
         if self.app.notices.click(x, y) or self.prompt.click(x, y) or self.stage.hint.click(x, y):
             return True
+        if self.stage.on_history_button(x, y):
+            self.open_history()
+            return True
         if not self.source.live:
             return True
         if self.shown_viewer() is not None and self.couch and self.couch_bar.on_button(x, y):
@@ -542,6 +564,16 @@ class TableView(BaseView, Generic[Obs, Card]):
 
     def resume(self) -> None:
         self.overlays.pop(self.pause)
+
+    def open_history(self) -> None:
+        """The full history over the table (its clock stands still under it, as under any overlay)."""
+        if self.overlays.top is None:
+            self.history.open()
+            self.overlays.push(self.history)
+            self.sync_pointer()
+
+    def close_history(self) -> None:
+        self.overlays.pop(self.history)
 
     def open_rules(self) -> None:
         self.app.go("rules", back=self, doc=self.setup.rules_doc())

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...i18n import has_key, tr
 from ...rules.core import End, IllegalAction
+from .log import WHY
 
 
 def personal(key: str, viewer: int | None, actor: int | None, target: int | None = None) -> str:
@@ -43,3 +44,8 @@ def worded(key: str, **params: Any) -> str:
     """The text of `key` with those of `params` it names (a "you" form names fewer people)."""
     text = tr(key)
     return tr(key, **{k: v for k, v in params.items() if f"{{{k}}}" in text})
+
+
+def with_why(line: str | None, why: str | None) -> str | None:
+    """A log line and, on its second line, why it happened (log.py), if there is a why."""
+    return f"{line}{WHY}{why}" if line and why else line

@@ -48,6 +48,7 @@ class KeyBindingsView(BaseView):
     def layout(self) -> None:
         super().layout()
         s, w, h = self.scale, self.window.width, self.window.height
+        self.title.font_size = min(self.title.font_size, s.font(30))  # the list of actions needs the room
         self.title.y = h - s.px(12)
         if self.menu is not None:
             self.menu.layout(w / 2, self.below_title(8), min(w * 0.6, s.px(620)), s, bottom=s.px(32) * s.text)

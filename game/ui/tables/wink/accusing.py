@@ -42,6 +42,7 @@ class Table(Protocol):
     def key_name(self, action: str) -> str: ...
 
     def looking_caller(self, seat: int) -> int | None: ...
+    def wink_sent(self, seat: int, target: int) -> None: ...
 
 
 class Accusing:
@@ -95,5 +96,6 @@ class Accusing:
             else:  # on the shared screen: the rule, not the cards
                 table.say("wink.wink_refused_couch")
             return
+        table.wink_sent(me, target)
         table.hush()
         table.looks.after_action(me)

@@ -1,5 +1,6 @@
 """Wink tables set up at a seed for `screenshot`, `bench frames` and the tests: eight seats with
-the gaze mark, a first-timer's hint, a bot's wink half shut, and a busy moment late in a game."""
+the gaze mark, a first-timer's hint, a bot's wink half shut, a busy moment late in a game, and
+the full history open late in a game."""
 
 from __future__ import annotations
 
@@ -113,6 +114,49 @@ def _called(window: GameWindow, seed: int) -> arcade.View:
             social.look(seat, caller, hold=9.0)  # heads turn to the one who just called
     social.look(caller, me, hold=9.0)
     view.refresh()
+
+
+def _history(window: GameWindow, seed: int) -> arcade.View:
+    """Late in a game of six, played move by move a few seconds apart, its history open (more
+    lines than fit: the scroll bar shows): calls, names right and wrong (cards nobody held), and
+    a right accusation of the human, who had not winked."""
+    import random
+
+    from ....rules.wink import Accuse, Action, Call, Name
+    from .table import WinkTableView
+
+    window.apply_settings(replace(window.settings, gaze_hint_seen=True), save=False)
+    setup = table_setup("wink", seed, 6)
+    view = WinkTableView(setup, setup.new_state())
+    state, rng = view.state, random.Random(seed)
+    assert isinstance(view.source, TableDirector)  # (a live table: its clock can be moved on)
+    faces = view.source.social
+
+    def play(action: Action) -> None:
+        faces.t += rng.uniform(3.0, 9.0)  # the moves a few seconds apart, as in a game
+        view.show_events(state.apply(action))
+
+    def name() -> None:  # an all-seeing player names the partner, or a neighbour if nobody held it
+        seat, number = state.current, state.pawn[state.current]
+        assert number is not None  # (naming: its pawn is on the number it called)
+        holder = state.holder[number]
+        play(Name(seat, holder if holder >= 0 else (seat + 1) % state.n))
+
+    def call(seat: int) -> None:
+        play(Call(seat, rng.choice(state.callable_numbers(seat))))
+
+    while min(state.hand_count(s) for s in range(state.n)) > 2 and not state.is_over():
+        name() if state.step.name == "NAME" else call(state.current)
+    while (state.current == 0 or state.step.name == "NAME") and not state.is_over():
+        name() if state.step.name == "NAME" else call(0)  # the human's turn, then the next naming
+    mine = [c for c in state.callable_numbers(state.current) if state.holder[c] == 0]
+    if mine and not state.is_over():  # a bot calls a card the human holds…
+        caller = state.current
+        play(Call(caller, mine[0]))
+        accuser = next(s for s in range(1, state.n) if s != caller and state.accuse_left[s])
+        play(Accuse(accuser, 0, mine[0]))  # …and another catches the human, who never winked
+    view.stage.pulses.live.clear()
+    view.open_history()
     return view
 
 
@@ -123,4 +167,5 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "wink-table-wink": _mid_wink,
     "wink-table-late": _late,
     "wink-called": _called,
+    "wink-history": _history,
 }

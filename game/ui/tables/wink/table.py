@@ -17,13 +17,14 @@ from ....i18n import trn
 from ....rules.core import Event
 from ....rules.wink import Call, Name, Pass, WinkObservation, WinkState
 from ....rules.wink.observe import GridRow
-from ....rules.wink.presets import Naming, preset
+from ....rules.wink.presets import Naming, WrongTwin, preset
 from ....setup import TableSetup
 from ...kit.cursor import arrow
 from ...kit.table import TableView, Watch
 from ...textures import texture
 from .accusing import Accusing
 from .effects import wink_effects
+from .explain import Explainer
 from .grid import WinkGrid, pawn_sprite
 from .moments import called, outcome
 from .words import describe, turn_line
@@ -55,6 +56,8 @@ class WinkTableView(TableView[WinkObservation, int]):
         self.watched: set[int] = set()  # the callers looking at the viewer, at the last refresh
         # (human, caller, number) -> when each of the human's winks for it began
         self.winks: dict[tuple[int, int, int], set[float]] = {}
+        shown = preset(state.rules.name).wrong_twin is WrongTwin.FACE_DOWN_IN_FRONT
+        self.explainer = Explainer(shown, self.humans)
         if self.source.live and self.source.bots and self.humans:
             self.gaze_hint()
 
@@ -89,6 +92,13 @@ class WinkTableView(TableView[WinkObservation, int]):
     def still_acting(self, seat: int) -> bool:
         obs = self.seen(None)
         return obs["current"] == seat and not obs["over"]
+
+    def explain(self, events: list[Event]) -> list[Event]:
+        return self.explainer.explain(events, self.now, winks_known=self.source.live)
+
+    def wink_sent(self, seat: int, target: int) -> None:
+        """A human's wink went out: the table remembers it (explain.py)."""
+        self.explainer.winked(self.now, seat, target)
 
     def on_event(self, e: Event, viewer: int | None) -> None:
         """What became of a human's card, told to that human (their moment lines say it while their

@@ -8,7 +8,8 @@ from typing import Any
 from ....i18n import key_label, tr
 from ....rules.core import Event
 from ....rules.wink import WinkObservation
-from ...kit.words import end_reason, personal
+from ...kit.words import end_reason, personal, with_why
+from .why import why
 
 # event kind -> log key; each line may have a _you / _of_you form (see kit/words.py).
 LOG_KEYS = {
@@ -23,7 +24,13 @@ LOG_KEYS = {
 
 
 def describe(event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
-    """The log line of an event for `viewer` (who may see it: the log filters first), or None."""
+    """The log line of an event for `viewer` (who may see it: the log filters first), with why it
+    happened on its second line where the rule is not obvious (why.py), or None."""
+    return with_why(what(event, viewer, names), why(event, viewer, names))
+
+
+def what(event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
+    """What happened, in one line for `viewer`, or None for events the log does not show."""
     d = event.data
     kind = event.kind
     seat, target = d.get("seat"), d.get("target")

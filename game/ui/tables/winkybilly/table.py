@@ -43,8 +43,10 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         self.saloon_board = board = SaloonBoard(state.n, list(CALL_KEYS), state.config.check_s)
         marks = [texture(team_mark(state.team(s), False)) for s in range(state.n)]
 
+        idle_s = state.config.idle_timeout_s  # (a table option: public)
+
         def words(e: Event, viewer: int | None) -> str | None:
-            return describe(e, viewer, names)
+            return describe(e, viewer, names, idle_s)
 
         effects = winkybilly_effects(names, board)
         super().__init__(setup, state, board, words, effects, marks, watch, worker, hand_ratio=CARD_RATIO)

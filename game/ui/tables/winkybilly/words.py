@@ -10,7 +10,8 @@ from typing import Any
 from ....i18n import key_label, tr
 from ....rules.core import Event
 from ....rules.winkybilly import WinkyBillyObservation, type_name
-from ...kit.words import end_reason, personal
+from ...kit.words import end_reason, personal, with_why
+from .why import why
 
 CALLS = ("winky", "contre", "double")
 COUP_S = 1.2  # "COUP DE FEU !" stays over the saloon this long after the countdown
@@ -37,8 +38,15 @@ def _call_params(d: dict[str, Any], names: Sequence[str]) -> dict[str, Any]:
     }
 
 
-def describe(event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
-    """The log line of an event for `viewer` (who may see it: the log filters first), or None."""
+def describe(event: Event, viewer: int | None, names: Sequence[str], idle_s: float) -> str | None:
+    """The log line of an event for `viewer` (who may see it: the log filters first), with why it
+    happened on its second line where the rule is not obvious (why.py), or None. `idle_s`: how
+    long an exchange waits for a swap."""
+    return with_why(what(event, viewer, names), why(event, viewer, names, idle_s))
+
+
+def what(event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
+    """What happened, in one line for `viewer`, or None for events the log does not show."""
     d, kind = event.data, event.kind
     teams = len(names) // 2
     if kind in CALLS:

@@ -8,7 +8,8 @@ from typing import Any
 from ....i18n import key_label, tr, trn
 from ....rules.core import Event
 from ....rules.zwoggel import ZwoggelObservation
-from ...kit.words import end_reason, personal, worded
+from ...kit.words import end_reason, personal, with_why, worded
+from .why import why
 
 OUT_AT = 3  # caught Zwoggels that put a player out (RULES.md §3.4)
 
@@ -19,7 +20,13 @@ def colour_word(colour: str) -> str:
 
 
 def describe(event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
-    """The log line of an event for `viewer` (who may see it: the log filters first), or None."""
+    """The log line of an event for `viewer` (who may see it: the log filters first), with why it
+    happened on its second line where the rule is not obvious (why.py), or None."""
+    return with_why(what(event, viewer, names), why(event))
+
+
+def what(event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
+    """What happened, in one line for `viewer`, or None for events the log does not show."""
     d, kind = event.data, event.kind
     seat = d.get("seat")
     params: dict[str, Any] = {"name": names[seat]} if seat is not None else {}

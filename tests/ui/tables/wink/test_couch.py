@@ -54,7 +54,7 @@ def private_lines(view: WinkTableView, human: int) -> set[str]:
             for viewer in (human, None, ALEX, SAM):
                 line = describe(record.event, viewer, names)
                 if line:
-                    lines.add(line)
+                    lines.update(line.split("\n"))  # a line and its why, each a row of the log
     return lines
 
 

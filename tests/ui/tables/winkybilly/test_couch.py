@@ -30,13 +30,14 @@ FRAMES = 60 * 45  # forty-five seconds of play
 
 def secrets_of(view: WinkyBillyTableView, human: int) -> set[str]:
     """Every line only `human` may read: their private log lines and their team's signal."""
-    names = view.state.names
+    names, idle_s = view.state.names, view.state.config.idle_timeout_s
     lines = {
-        line
+        row  # a line and its why, each on its own row of the log
         for record in view.stage.log.records
         if record.event.to == human
         for viewer in (human, None, ALEX, SAM)
-        if (line := describe(record.event, viewer, names))
+        if (line := describe(record.event, viewer, names, idle_s))
+        for row in line.split("\n")
     }
     gesture = tr(f"gesture.{view.signals[view.state.team(human)]}")
     lines.add(tr("winkybilly.your_signal", gesture=gesture, partner=names[view.state.partner(human)]))

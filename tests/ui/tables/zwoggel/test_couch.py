@@ -30,12 +30,13 @@ def secrets_of(view: ZwoggelTableView, human: int, shown: int | None) -> set[str
     """The lines only `human` may read that the one looking now may not."""
     log = view.stage.log
     mine = {
-        line
+        row  # a line and its why, each a row of the log
         for record in log.records
         if record.event.to == human
         if (line := log.describe(record.event, human))
+        for row in line.split("\n")
     }
-    theirs = {line for line, _record in log.lines(shown)}
+    theirs = {row for line, _record in log.lines(shown) for row in line.split("\n")}
     return mine - theirs
 
 
