@@ -23,6 +23,7 @@ from ...social.table import Perceived
 from ..director import NOW, Policy, TableArgs, TableDirector, Tally
 from ..profile import BotProfile
 from .bot import Moment, WinkyBillyBot
+from .waiting import Waiting
 
 # The director of a WinkyBilly table, as its policy's hooks get it.
 WinkyBillyDirector = TableDirector[WinkyBillyState, WinkyBillyObservation, WinkyBillyBot]
@@ -56,6 +57,7 @@ class WinkyBillyPolicy(Policy[WinkyBillyState, WinkyBillyObservation, WinkyBilly
         """`signals`: each team's secret gesture (team -> a kind of `social.signals.GESTURES` or
         "wink"). A bot is told only its own team's."""
         self.signals = dict(signals)
+        self.waiting = Waiting()
 
     def new_bot(self, seat: int, profile: BotProfile, rng: random.Random) -> WinkyBillyBot:
         return WinkyBillyBot(seat, profile, rng, signal=self.signals[seat % self.teams])
@@ -72,10 +74,15 @@ class WinkyBillyPolicy(Policy[WinkyBillyState, WinkyBillyObservation, WinkyBilly
 
     # ------------------------------------------------------------ time
     def time_actions(self, table: WinkyBillyDirector) -> Iterable[Any]:
+        """A look that keeps the saloon for a human still reading it (the table's pace:
+        waiting.py), then the tick that time brings, if one is due (a generator: the look is
+        applied before the tick is weighed)."""
         state = table.state
+        look = self.waiting.look(state, table.t, table.pace, table.social.humans)
+        if look is not None:
+            yield look
         if not state.is_over() and state.next_at <= table.t:
-            return (Tick(NOW),)
-        return ()
+            yield Tick(NOW)
 
     # ------------------------------------------------------------ bots
     def perceive(
@@ -156,6 +163,7 @@ class WinkyBillyPolicy(Policy[WinkyBillyState, WinkyBillyObservation, WinkyBilly
         assert isinstance(tally, WinkyBillyTally)
         for e in events:
             kind = e.kind
+            self.waiting.note(kind, e.data.get("seat"))
             if kind in CALL_KINDS:
                 verdict = "right" if e.data["right"] else "wrong"
                 tally.calls[f"{kind}_{verdict}"] += 1

@@ -79,8 +79,34 @@ def _couch(window: GameWindow, seed: int) -> arcade.View:
     return view
 
 
+def _signal(window: GameWindow, seed: int, humans: int = 1) -> arcade.View:
+    """The viewer holds four sheriffs (their line: signal your partner, mind the opponents) just
+    after an opponent's wrong CONTRE WINKY on their partner (what became of it, and why)."""
+    from ....rules.winkybilly import Contre, new_game
+    from .table import WinkyBillyTableView
+
+    setup = table_setup("winkybilly", seed, 6, humans=humans)
+    hands = [
+        ["sheriff", "sheriff", "sheriff", "sheriff"],
+        ["outlaw", "outlaw", "gambler", "preacher"],
+        ["rancher", "deputy", "bandit", "cowboy"],
+        ["bartender", "prospector", "blacksmith", "outlaw"],
+        ["undertaker", "undertaker", "deputy", "outlaw"],
+        ["gambler", "gambler", "cowboy", "saloon girl"],
+    ]
+    state = new_game(6, seed, names=tuple(s.name for s in setup.seats), stacked={"hands": hands})
+    view = WinkyBillyTableView(setup, state)
+    director = view.source
+    view.show_events(director.step(setup.options["countdown_s"] + 0.4))
+    view.show_events(state.apply(Contre(1, director.t, 3)))  # seat 3 shows two different cards
+    director.forget_observations()
+    view.point(3)
+    return view
+
+
 SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "winkybilly-saloon": _saloon(10, look=5),
     "winkybilly-calls": _calls,
     "winkybilly-couch": _couch,
+    "winkybilly-signal-expected": _signal,
 }

@@ -23,6 +23,7 @@ from .board import SaloonBoard
 from .calls import CALL_KEYS, Calls
 from .couch import SwapTurns
 from .effects import winkybilly_effects
+from .moments import live, outcome
 from .picks import SwapPicker
 from .saloon import CARD_RATIO, TOKEN
 from .signal_line import SignalLine
@@ -53,6 +54,7 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         self.saloon, self.buttons = board.saloon, board.buttons
         self.picks = SwapPicker(self.stage.hand, self.saloon, self.swap)
         self.calls = Calls(self, self.signals, self.buttons)
+        self.quiet_from = 0.0  # the last swap or coup de feu (the idle saloon's line says how long)
         self.turns = SwapTurns(lambda: self.seen(None), self.looks, self.source)
         self.signal_line = SignalLine()
         self.coup_at: float | None = None  # when the last countdown ended
@@ -88,6 +90,14 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
             self.picks.clear()
         elif e.kind == "team_out":
             self.turns.leave(e.data["seats"])
+        if e.kind in ("coup_de_feu", "swap"):
+            self.quiet_from = float(e.data.get("t", self.now))  # nobody swapped since
+        names, teams = self.state.names, self.state.teams
+        idle_s = round(float(e.data.get("t", self.now)) - self.quiet_from)
+        for human in self.humans:
+            line = outcome(e, human, teams, names, idle_s)
+            if line is not None:
+                self.stage.moments.tell(human, line, self.now)
 
     def update_table(self, snap: bool) -> None:
         obs, viewer = self.seen(None), self.shown_viewer()
@@ -133,11 +143,13 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         self.signal_line.show(
             self.t("winkybilly.your_signal", gesture=gesture, partner=obs["names"][obs["partner"]])
         )
+        self.stage.moments.show(seat, live(obs, gesture, self.key_name(CALL_KEYS["winky"])))
 
     def draw_private(self, seat: int) -> None:
         self.picks.show_cursor()
         self.stage.hand.draw()
-        self.signal_line.draw()
+        if not self.stage.moments.current(seat, self.now):  # its lines say it (where it lies)
+            self.signal_line.draw()
         self.drawn.append("hand")
 
     # ------------------------------------------------------------ input

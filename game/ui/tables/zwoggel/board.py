@@ -103,18 +103,18 @@ class ZwoggelBoard(BoardBase):
 
     # ------------------------------------------------------------ time and drawing
     def refresh(
-        self, obs: ZwoggelObservation, now: float, bounds: Callable[[], Bounds], keep_still: bool, snap: bool
+        self, obs: ZwoggelObservation, now: float, bounds: Callable[[], Bounds], hold: bool, snap: bool
     ) -> None:
         """The display and the slots from the public observation; a trap's moment goes on. A
-        camera that follows the display aims at its `bounds` again (at once with `snap`), unless
-        it should `keep_still` (the viewer lays cards out) and still shows them all."""
+        camera that follows the display aims at its `bounds` again, gliding (at once with `snap`,
+        a new layout), unless it must `hold` still (a human's turn, a pressed button)."""
         camera, safe = self.camera, self.safe
         self.display.refresh(obs, now, camera.cell, safe)
-        if camera.follows:  # the pictures' size follows the camera's
-            aim = bounds()
-            if snap or not keep_still or not camera.holds(aim):
-                camera.fit(aim, snap=snap)
-                self.display.refresh(obs, now, camera.cell, safe)
+        if hold and not snap:
+            camera.hold()
+        elif camera.follows:  # the pictures' size follows the camera's
+            camera.fit(bounds(), snap=snap)
+            self.display.refresh(obs, now, camera.cell, safe)
         self.moments.update(now, camera.cell, safe, self.instant)
         self.slots.refresh(obs["caught"], now, safe)
 

@@ -4,9 +4,9 @@ The display grows in every direction, so the board is a window onto an unbounded
 is `PITCH` world units, and the camera shows the world point `centre` in the middle of the screen
 area `area`, `cell` pixels a cell. It glides toward where it is asked to go (`goal`), on the sim
 clock. While it `follows`, it keeps the whole display (and, for the one placing, the free cells
-round it) in view as it grows (while a player lays cards out it stays still as long as they all
-show, so that a cell aimed at does not slide away); once the player pans or zooms it stays where
-they put it, until they re-centre it (a key, a button).
+round it) in view as it grows, gliding there between turns; `hold` stops a move of its own (during
+a human's turn, under a pressed button) so that a cell aimed at does not slide away; once the
+player pans or zooms it stays where they put it, until they re-centre it (a key, a button).
 """
 
 from __future__ import annotations
@@ -51,6 +51,10 @@ class Bounds:
     def middle(self) -> tuple[float, float]:
         return (self.left + self.right) / 2 * PITCH, (self.bottom + self.top) / 2 * PITCH
 
+    def grown(self, rings: int) -> Bounds:
+        """This box with `rings` more cells on every side."""
+        return Bounds(self.left - rings, self.bottom - rings, self.right + rings, self.top + rings)
+
     def span(self) -> tuple[int, int]:
         return self.right - self.left + 1, self.top - self.bottom + 1
 
@@ -62,6 +66,7 @@ class BoardCamera:
         self.cell = 60.0  # pixels a cell now
         self.goal = (0.0, 0.0, 60.0)  # centre x, centre y, cell pixels it glides to
         self.follows = True
+        self.own = False  # the goal is the camera's own (a fit), not the player's
         self.camera: arcade.Camera2D | None = None
 
     # ------------------------------------------------------------ what the player does
@@ -77,17 +82,25 @@ class BoardCamera:
         cell = min(cell, self.largest())
         x, y = bounds.middle()
         self.goal = (x, y, max(cell, MIN_CELL_PX))
+        self.own = not snap
         if snap:
             self.snap()
 
     def recentre(self, bounds: Bounds) -> None:
-        """Back to following the whole display."""
+        """Back to following the whole display (the player asked: a glide they expect)."""
         self.follows = True
         self.fit(bounds)
+        self.own = False
+
+    def hold(self) -> None:
+        """Stop where it is if it was moving of its own accord (the player's own moves go on)."""
+        if self.own:
+            self.goal = (*self.centre, self.cell)
+            self.own = False
 
     def pan(self, dx: float, dy: float) -> None:
         """Move the board by (dx, dy) screen pixels, at once (a drag, or Shift and an arrow)."""
-        self.follows = False
+        self.follows = self.own = False
         x, y, cell = self.goal
         k = PITCH / cell
         self.goal = (x - dx * k, y - dy * k, cell)
@@ -95,7 +108,7 @@ class BoardCamera:
 
     def zoom(self, steps: float, at: tuple[float, float] | None = None) -> None:
         """Nearer (`steps` > 0) or farther, keeping the world point under `at` (screen) where it is."""
-        self.follows = False
+        self.follows = self.own = False
         x, y, cell = self.goal
         new = min(max(cell * ZOOM_STEP**steps, MIN_CELL_PX), self.largest())
         if at is not None:
@@ -113,7 +126,7 @@ class BoardCamera:
         nx = min(max(x, wx - max(half_w, 0.0)), wx + max(half_w, 0.0))
         ny = min(max(y, wy - max(half_h, 0.0)), wy + max(half_h, 0.0))
         if (nx, ny) != (x, y):
-            self.follows = False
+            self.follows = self.own = False
             self.goal = (nx, ny, size)
 
     def holds(self, bounds: Bounds) -> bool:
@@ -139,6 +152,7 @@ class BoardCamera:
         close = abs(gx - x) < 0.5 and abs(gy - y) < 0.5 and abs(gc - cell) < 0.02  # (world units, pixels)
         if close:
             x, y, cell = gx, gy, gc
+            self.own = False
         moved = (x, y, cell) != (cx, cy, self.cell)
         self.centre, self.cell = (x, y), cell
         return moved

@@ -44,6 +44,8 @@ VIEW_BUTTONS = {
 }
 TURN_BUTTONS = {"take_back": "zwoggel.button_undo", "confirm": "zwoggel.button_confirm"}
 BETWEEN_TURNS_S = 1.5  # on a couch, the whole room sees the board this long before the next hand-over
+DRAW = 3  # cards a player draws on their turn (RULES.md, Zwoggel: draw three and place)
+SETTLE_S = 0.6  # as a human's turn begins, the board glides to show it this long, then holds still
 
 
 class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
@@ -112,8 +114,7 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         # the viewer's, kept while their view is sealed under a couch's pause (nothing lost)
         if staging.follow(self.state, self.looks.viewer):
             stage.hand.selected.clear()
-        # laying out, the board keeps still while every cell a card may go to shows
-        board.refresh(obs, self.now, lambda: self.bounds(obs), staging.active, snap)
+        board.refresh(obs, self.now, lambda: self.bounds(obs), self.camera_held(obs), snap)
         self.zboard.stock.refresh(obs["stock"], self.t("zwoggel.stock", count=obs["stock"]))
         grey_out(stage.seats.faces, obs["out"])
         thinking = self.source.thinking()
@@ -127,13 +128,26 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         stage.set_turn(turn_line(own, viewer, len(staging.left()), keys), self.turn_sizes[mine])
         self.controls.show_buttons(VIEW_BUTTONS, TURN_BUTTONS)
 
+    def camera_held(self, obs: ZwoggelObservation) -> bool:
+        """Whether the board must not move by itself: a button is pressed (a click or a drag is
+        aimed), or it is a human's turn (once the board settled as it began: SETTLE_S)."""
+        if self.controls.pressed is not None:
+            return True
+        human = not obs["over"] and obs["current"] in self.humans
+        return human and self.now - self.turn_at >= SETTLE_S
+
     def bounds(self, obs: ZwoggelObservation) -> Bounds:
-        """The cells the board keeps in view while it follows: every card, and while the viewer
-        places, the cells where their cards may go."""
+        """The cells the board keeps in view while it follows: every card, and on a human's turn
+        (it settles on them as the turn begins, then holds still) every cell the cards they draw
+        could reach: a ring round the display for each (three at most), so that the board never
+        needs to move while they lay them out."""
         cells = self.display.cards() or [(x, y) for x, y in obs["free"]]
         if self.staging.active:
             cells += [*self.staging.placed.values(), *self.staging.legal(self.state)]
-        return Bounds.around(cells or [(0, 0)])
+        box = Bounds.around(cells or [(0, 0)])
+        if obs["over"] or obs["current"] not in self.humans or not self.display.cards():
+            return box
+        return box.grown(max(1, min(DRAW, max(obs["drawn"], obs["stock"]))))
 
     # ------------------------------------------------------------ drawing
     def update_private(self, seat: int) -> None:
