@@ -76,7 +76,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--screen-human",
         action="store_true",
-        help="wink only, with --bots LEVEL: seat 1 is a scripted human who knows only what its "
+        help=f"{' and '.join(s.title for s in specs() if s.screen_human)} only, with --bots LEVEL: "
+        "seat 1 is a scripted human who knows only what its "
         "screen says and winks only when its line says 'wink now'; the summary tells how often "
         "the bots that called its numbers named it right",
     )
@@ -209,12 +210,12 @@ PRACTICE_ONLY = ("level", "observer", "adaptive", "untimed")
 
 def run_screen_human(args: argparse.Namespace, config: dict[str, Any]) -> int:
     """`simulate wink --screen-human`: its flags checked, its summary printed."""
-    from .screen_human import play
-
     if not args.screen_human:
         raise UsageError("--pace and --calls go with --screen-human")
-    if args.game != "wink":
-        raise UsageError(f"--screen-human plays Wink only, not {args.game}")
+    spec = game_spec(args.game)
+    if spec.screen_human is None:
+        titles = " and ".join(s.title for s in specs() if s.screen_human is not None)
+        raise UsageError(f"--screen-human plays {titles} only, not {spec.title}")
     if not args.bots or len(args.bots) != 1:
         raise UsageError("--screen-human wants --bots with one level, for every bot seat")
     if args.trace is not None:
@@ -222,6 +223,7 @@ def run_screen_human(args: argparse.Namespace, config: dict[str, Any]) -> int:
     level = args.bots[0]
     bots = seat_profiles([level] * config["players"])
     del bots[0]  # the scripted human's seat
+    play = spec.screen_human.load()
     print(json.dumps(play(bots, level, args.pace or "relaxed", args.calls or 200, args.seed, **config)))
     return 0
 

@@ -171,6 +171,8 @@ class GameSpec:
     table: Ref | None = None
     policy: Ref | None = None
     simulate: Ref | None = None
+    # `simulate GAME --screen-human`: a scripted human who knows only what its screen says
+    screen_human: Ref | None = None
     scenes: Ref | None = None
     # A team game whose teams each choose a secret signal (the setup screen asks the humans'
     # teams): the signals a team may choose, in the order the setup cycles through them, and the

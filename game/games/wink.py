@@ -112,5 +112,6 @@ SPEC = GameSpec(
     table=Ref("game.ui.tables.wink.table:WinkTableView"),
     policy=Ref("game.bots.wink.policy:new_policy"),
     simulate=Ref("game.bots.wink.simulate:simulate_bots"),
+    screen_human=Ref("game.ui.tables.wink.screen_human:play"),
     scenes=Ref("game.ui.tables.wink.scenes:SCENES"),
 )

@@ -72,8 +72,10 @@ class RecordedFaces:
 
     def winking_at(self, seat: int, t: float) -> tuple[int, float] | None:
         """Whom `seat`'s wink at `t` was aimed at, and when it began (None: no wink then)."""
-        winks = (s for s in self.signals_at(seat, t) if s.kind == "wink" and s.target is not None)
-        return next(((s.target, s.start) for s in winks), None)
+        for s in self.signals_at(seat, t):
+            if s.kind == "wink" and s.target is not None:
+                return s.target, s.start
+        return None
 
     def fidget_at(self, seat: int, t: float) -> Fidget | None:
         """The fidget `seat` was making at `t`: the last one begun by then, if it still lasts."""

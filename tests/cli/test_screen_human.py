@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from game.bots.director import TableDirector
-from game.cli import screen_human
 from game.cli.main import main
+from game.ui.tables.wink import screen_human
 from game.ui.tables.wink.moments import called
 
 from .test_values import refused

@@ -179,19 +179,36 @@ def test_your_turn_is_captioned_and_your_face_pulses(window: Any) -> None:
 
 
 def test_a_call_on_your_card_is_told_to_you_alone_and_the_card_pulses(window: Any) -> None:
+    """Your moment line (above your hand, for you alone) stays through the turns that follow, until
+    the caller names; the card lifts and pulses; a call of a card you do not hold is not yours."""
+    from game.rules.wink import Call, Name
+
     view = start(window, seed=3, players=4)
-    yours = view.state.observation(0)["hand"][0]
-    # as the engine tells it: the call, then the next turn in the same breath
-    view.show_events([Event("call", {"seat": 2, "number": yours}), Event("turn", {"seat": 3})])
-    notice = view.stage.notice
-    assert str(yours) in notice.current(0, view.now) and view.state.names[2] in notice.current(0, view.now)
-    assert notice.current(None, view.now) == ""  # the shared screen shows nothing of it
-    assert notice.current(1, view.now) == ""
-    assert ("card", yours) in view.stage.pulses.live
-    notice.clear()
-    theirs = next(n for n in range(1, 37) if n not in view.state.observation(0)["hand"])
-    view.show_events([Event("call", {"seat": 2, "number": theirs})])
-    assert notice.current(0, view.now) == ""  # a card you do not hold is not your moment
+    state = view.state
+
+    def call(pick: Any) -> int:
+        """The seat whose turn it is names someone first if it must, then calls what `pick` picks."""
+        seat = state.current
+        if state.step.name == "NAME":
+            view.show_events(state.apply(Name(seat, next(s for s in range(1, 4) if s != seat))))
+        number = pick(seat)
+        view.show_events(state.apply(Call(seat, number)))  # the call, then the next turn in the same breath
+        view.refresh()
+        return number
+
+    while state.current != 0:
+        call(lambda seat: max(state.callable_numbers(seat)))
+    call(lambda seat: min(state.callable_numbers(seat)))
+    caller = state.current
+    yours = call(lambda seat: min(set(state.callable_numbers(seat)) & state.hands[0]))
+    moments = view.stage.moments
+    lines = [m.text for m in moments.current(0, view.now)]
+    assert str(yours) in lines[0] and state.names[caller] in lines[0], lines
+    assert moments.current(None, view.now) == [] and moments.current(1, view.now) == []
+    assert ("card", yours) in view.stage.pulses.live and yours in view.stage.hand.lifted
+    theirs = call(lambda seat: max(n for n in state.callable_numbers(seat) if n not in state.hands[0]))
+    assert moments.current(0, view.now)[0].text == lines[0]  # still there; theirs is no moment
+    assert theirs not in view.stage.hand.lifted
 
 
 def test_a_new_log_line_moves_the_others_up_and_lays_out_only_itself(window: Any) -> None:

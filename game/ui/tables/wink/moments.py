@@ -35,6 +35,7 @@ def called(
     lines: list[tuple[int, Moment]] = []
     for caller in obs.get("wink_at", []):
         name, number = names[caller], obs["pawns"][caller]
+        assert number is not None  # (a caller one may wink at stands on the number it called)
         others = [names[s] for s in range(len(names)) if s not in (viewer, caller) and gaze(s) == viewer]
         sent = winked(caller, number)
         if sent >= WINKS or (sent and gaze(caller) != viewer):

@@ -114,6 +114,7 @@ def _called(window: GameWindow, seed: int) -> arcade.View:
             social.look(seat, caller, hold=9.0)  # heads turn to the one who just called
     social.look(caller, me, hold=9.0)
     view.refresh()
+    return view
 
 
 def _history(window: GameWindow, seed: int) -> arcade.View:

@@ -156,7 +156,7 @@ class WinkTableView(TableView[WinkObservation, int]):
         obs = self.seen(seat)
         stage = self.stage
         stage.hand.show(obs["hand"] + obs["dead"], obs["dead"])
-        stage.hand.lift({obs["pawns"][c] for c in obs.get("wink_at", [])})
+        stage.hand.lift({n for c in obs.get("wink_at", []) if (n := obs["pawns"][c]) is not None})
         moments = called(obs, seat, self.gaze_of, self.key_name("wink"), partial(self.winked, seat))
         stage.moments.show(seat, moments)
         watched = {m.seat for m in moments if m.urgent and m.seat is not None}

@@ -1,5 +1,5 @@
-"""`simulate wink --screen-human`: a scripted human at a Wink table of bots, who knows only what
-the screen says to them.
+"""`simulate wink --screen-human` (the Wink spec names it): a scripted human at a Wink table of
+bots, who knows only what the screen says to them.
 
 The human sits at seat 0 at the table's pace. On its turn it calls a card it may call (the screen
 lights them) and names a partner at random, or names nobody where the rules allow. It winks only
@@ -18,14 +18,14 @@ import time
 from collections import Counter
 from typing import Any
 
-from ..bots.director import TableDirector
-from ..bots.pace import pace_named
-from ..bots.runs import STEP, Profiles
-from ..bots.wink.policy import WinkPolicy
-from ..rules.wink import Call, Name, Pass, new_game
-from ..rules.wink.presets import Naming, preset
-from ..social.gaze import GRID
-from ..ui.tables.wink.moments import called
+from ....bots.director import TableDirector
+from ....bots.pace import pace_named
+from ....bots.runs import STEP, Profiles
+from ....bots.wink.policy import WinkPolicy
+from ....rules.wink import Call, Name, Pass, new_game
+from ....rules.wink.presets import Naming, preset
+from ....social.gaze import GRID
+from .moments import called
 
 HUMAN = 0
 REACTION_S = 0.65  # a person's median time from a line appearing to the key (log-normal spread)
@@ -139,7 +139,7 @@ def _count(
     kind: str, d: dict[str, Any], hand: set[int], open_calls: dict[int, int], fate: Counter[str]
 ) -> None:
     """Follow each bot call of a number the human holds to what decided it."""
-    seat = d.get("seat")
+    seat: int = d.get("seat", -1)
     if kind == "call" and seat != HUMAN and d["number"] in hand:
         open_calls[seat] = d["number"]
     elif kind in ("named_right", "named_wrong", "passed") and open_calls.get(seat) == d["number"]:
