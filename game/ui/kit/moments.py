@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 OUTCOME_S = 9.0  # an outcome line stays this long (sim seconds)
-MOST = 3  # lines shown at once: the live ones first, the newest outcome after
+MOST = 2  # lines shown at once (no more: they lie over the board's edge): the live ones first, then outcomes
 
 
 @dataclass(frozen=True)

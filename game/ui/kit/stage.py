@@ -37,6 +37,8 @@ from .regions import Regions, regions
 from .seats import Seats
 from .tabletop import Tabletop
 
+MOMENT_LEFT = 0.2  # the viewer's moment lines begin this far across the window, or at the hand
+
 
 @dataclass
 class Takeoff:
@@ -118,7 +120,8 @@ class TableStage(Generic[Card]):
         self.prompt.layout(log.center_x, log.top - font(14) * 1.2, log.width, font(14))
         self.hint.layout(log, font(12))
         self.hand.layout(r.hand)
-        self.moment_plates.layout(r.hand.center_x, r.hand.top, r.hand.width * 1.25, font(14))
+        left = max(r.hand.left, MOMENT_LEFT * width)  # clear of the plates of the seats on the left
+        self.moment_plates.layout((left + r.hand.right) / 2, r.hand.top, r.hand.right - left, font(14))
         self.log.layout(r.log, font(11))
         bw, bh = font(12) * 8.5, font(12) * 2.2
         self.history_button.layout(arcade.LBWH(log.right - bw, log.top + font(12) * 0.4, bw, bh), font(12))

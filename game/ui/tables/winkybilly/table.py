@@ -77,6 +77,7 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         stage.banner.layout(rows.x, y, s.font(26), rows.width * 1.15)
         couch_top = self.couch_bar.box.top if self.couch else None
         self.signal_line.place(rows, self.buttons.boxes[0].bottom, couch_top, s.font(13))
+        stage.moment_plates.ceiling = self.buttons.boxes[0].bottom  # the calls stay in sight
 
     def on_event(self, e: Event, viewer: int | None) -> None:
         """An exchange opens (the couch's swap turns begin) or closes; what is picked goes stale."""
