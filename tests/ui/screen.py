@@ -273,7 +273,8 @@ class CouchWatch:
         self.drawn += 1
         shown = view.shown_viewer()
         if self.layout and (number % self.every == 0 or shown is not None):
-            assert layout_problems(drawn, window.width, window.height) == [], f"frame {number}"
+            problems = layout_problems(drawn, window.width, window.height)
+            assert problems == [], f"frame {number}: {problems}"
         changed, self.last = shown != self.last, shown
         if (changed or number % self.every == 0) and not view.privacy_up() and not view.state.is_over():
             assert same_picture_with_hidden_cards_dealt_again(window, view, self.rng), (

@@ -322,6 +322,10 @@ class TableView(BaseView, Generic[Obs, Card]):
         owner = self.t("couch.hand_of", name=name, seat=holder + 1) if self.couch else ""
         right = r.hand.center_x > self.window.width / 2
         self.couch_bar.layout(r.hand, self.t("privacy.done"), s.font(13), s.px(12), owner, right)
+        if self.couch:  # the viewer's moment lines go above the couch's bar over the hand
+            bar = self.couch_bar
+            plates = self.stage.moment_plates
+            plates.bottom = max(plates.bottom, bar.box.top, bar.owner_box.top)
         self.place_table()
         geometry = (self.window.width, self.window.height, s.font(100), self.home)
         self.refresh(snap=geometry != self.geometry)

@@ -49,6 +49,7 @@ def outcome(e: Event, viewer: int, teams: int, names: Sequence[str], idle_s: flo
         key = f"moment_winkybilly.contre_{who}_{'right' if right else 'wrong'}"
         return tr(key, name=names[caller], partner=names[target])
     if caller % teams == team and caller != viewer:
-        key = f"moment_winkybilly.{e.kind}_partner_{'right' if right else 'wrong'}"
-        return tr(key, name=names[caller])
+        kind = "contre_by" if e.kind == "contre" else e.kind  # a CONTRE by the partner, on an opponent
+        key = f"moment_winkybilly.{kind}_partner_{'right' if right else 'wrong'}"
+        return tr(key, name=names[caller], target=names[target] if target is not None else "")
     return None

@@ -23,3 +23,15 @@ def test_a_set_in_hand_and_a_call_on_the_partner_are_told_to_that_seat_alone(win
     assert told in mine
     others = [m.text for m in view.stage.moments.current(1, view.now)]
     assert others == []  # seat 1 (the caller, another team) reads nothing of seat 0's
+
+
+def test_a_contre_winky_by_your_partner_is_told_as_theirs_on_the_opponent() -> None:
+    """A CONTRE WINKY made by the viewer's partner (not on them) has its own words, right or wrong."""
+    from game.rules.core import Event
+    from game.ui.tables.winkybilly.moments import outcome
+
+    names = ("Alex", "Hugo", "Sam", "Barnaby")
+    for right, words in ((False, "wrong"), (True, "right")):
+        e = Event("contre", {"seat": 0, "call": "contre", "target": 1, "right": right, "shown": ()})
+        line = outcome(e, 2, 2, names, 10.0)
+        assert line is not None and "Alex" in line and "Hugo" in line and words in line
