@@ -100,6 +100,19 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
             if line is not None:
                 self.stage.moments.tell(human, line, self.now)
 
+    def explain(self, events: list[Event]) -> list[Event]:
+        """A saloon replaced for want of a swap carries how long nobody swapped (the table's idle
+        time, stretched while a human had not swapped): its log line and its moment line say the same."""
+        out, since = [], self.quiet_from
+        for e in events:
+            t = float(e.data.get("t", self.now))
+            if e.kind in ("coup_de_feu", "swap"):
+                since = t
+            elif e.kind == "new_saloon" and e.data.get("why") == "idle":
+                e = Event(e.kind, {**e.data, "quiet_s": round(t - since, 1)}, e.to)
+            out.append(e)
+        return out
+
     def update_table(self, snap: bool) -> None:
         obs, viewer = self.seen(None), self.shown_viewer()
         self.saloon_board.refresh(

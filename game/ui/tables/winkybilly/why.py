@@ -20,7 +20,7 @@ def why(event: Event, viewer: int | None, names: Sequence[str], idle_s: float) -
     exchange waits for a swap before its saloon goes (the table's option)."""
     d, kind = event.data, event.kind
     if kind == "new_saloon" and d.get("why") == "idle":
-        return worded("history.why.saloon_idle", seconds=seconds_words(idle_s))
+        return worded("history.why.saloon_idle", seconds=seconds_words(d.get("quiet_s", idle_s)))
     if kind in ("sudden_death", "team_out", "out_of_contention"):
         return worded(f"history.why.{kind}")
     if kind == "contre" and not d["right"]:

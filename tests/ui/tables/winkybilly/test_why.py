@@ -25,6 +25,8 @@ def test_a_saloon_gone_for_want_of_a_swap_says_so_with_the_idle_time(window: Any
     said = "No swap for a while: a new saloon.\nNobody swapped for 8 s: the four cards went under the pile."
     assert said in [line for line, _ in view.stage.log.lines(0)]
     assert said in [line for line, _ in view.stage.log.lines(None)]
+    told = [m.text for m in view.stage.moments.current(0, view.now)]
+    assert any("8 s" in line for line in told), told  # the moment line says the same time
 
 
 def test_a_saloon_gone_because_everyone_was_done_needs_no_why() -> None:
