@@ -8,7 +8,7 @@ where the faces look (everyone sees that on the table).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from ....i18n import tr
 from ....rules.core import Event
@@ -24,13 +24,15 @@ def called(
     gaze: Callable[[int], int],
     wink_key: str,
     winked: Callable[[int, int], int] = lambda _caller, _number: 0,
+    humans: Collection[int] = (),
 ) -> list[Moment]:
     """A line for each open call of a card the viewer holds, the most pressing first: the caller
     looks at the viewer and nobody else does (wink now); the caller looks, but so do others (wait);
     the viewer winked already (the caller's turn will tell; a second wink is offered, as bots
     send two at most); the caller looks elsewhere (watch). `gaze(seat)`: whom that face looks at
     on screen; `winked(caller, number)`: how many times the viewer winked at that caller for
-    that number."""
+    that number. A caller among `humans` sits on the couch: where their real eyes are, the screen
+    cannot tell, so the line says so."""
     names = obs["names"]
     lines: list[tuple[int, Moment]] = []
     for caller in obs.get("wink_at", []):
@@ -38,7 +40,10 @@ def called(
         assert number is not None  # (a caller one may wink at stands on the number it called)
         others = [names[s] for s in range(len(names)) if s not in (viewer, caller) and gaze(s) == viewer]
         sent = winked(caller, number)
-        if sent >= WINKS or (sent and gaze(caller) != viewer):
+        if caller in humans:
+            text = tr("moment.wink_called_human", name=name, number=number, key=wink_key)
+            lines.append((3, Moment(text, seat=caller)))
+        elif sent >= WINKS or (sent and gaze(caller) != viewer):
             lines.append((2, Moment(tr("moment.winked", name=name, number=number), seat=caller)))
         elif gaze(caller) != viewer:
             text = tr("moment.wink_called", name=name, number=number, key=wink_key)

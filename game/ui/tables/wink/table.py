@@ -157,7 +157,8 @@ class WinkTableView(TableView[WinkObservation, int]):
         stage = self.stage
         stage.hand.show(obs["hand"] + obs["dead"], obs["dead"])
         stage.hand.lift({n for c in obs.get("wink_at", []) if (n := obs["pawns"][c]) is not None})
-        moments = called(obs, seat, self.gaze_of, self.key_name("wink"), partial(self.winked, seat))
+        key = self.key_name("wink")
+        moments = called(obs, seat, self.gaze_of, key, partial(self.winked, seat), self.humans)
         stage.moments.show(seat, moments)
         watched = {m.seat for m in moments if m.urgent and m.seat is not None}
         if watched - self.watched:
