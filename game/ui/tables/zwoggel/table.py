@@ -107,6 +107,9 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         self.turn_sizes, self.fonts = size_lines(
             stage, self.camera.area, self.state.names, self.key_name("confirm"), s
         )
+        plates = stage.moment_plates
+        if self.couch:  # the lines stand on the couch's bar (whose cards, the hide button)
+            plates.layout(plates.x, max(plates.bottom, self.couch_bar.box.top), plates.width, plates.font)
         # on a human's turn the board keeps its cards above the moment lines (two rows each)
         self.lines_clear = max(0.0, stage.moment_plates.top(LINE_ROWS) - self.camera.area.bottom)
 
