@@ -110,8 +110,11 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         plates = stage.moment_plates
         if self.couch:  # the lines stand on the couch's bar (whose cards, the hide button)
             plates.layout(plates.x, max(plates.bottom, self.couch_bar.box.top), plates.width, plates.font)
+        count = self.zboard.stock.count  # the lines stay under the stock's count (large text)
+        plates.ceiling = count.y - count.font_size * 1.6
         # on a human's turn the board keeps its cards above the moment lines (two rows each)
-        self.lines_clear = max(0.0, stage.moment_plates.top(LINE_ROWS) - self.camera.area.bottom)
+        top = min(plates.top(LINE_ROWS), plates.ceiling)
+        self.lines_clear = max(0.0, top - self.camera.area.bottom)
 
     def tick(self, delta_time: float) -> None:
         """The camera glides on the table's clock (it stands still in a pause, like the game)."""
