@@ -42,6 +42,16 @@ class MomentPlates:
         for text in self.texts:
             text.text = ""  # laid out again at the next draw
 
+    def top(self, rows: int) -> float:
+        """How high the lines reach at most, each of `rows` rows at full size: the room a game
+        keeps clear of what the player must click."""
+        words = "\n".join(["Ag"] * rows)
+        probe = arcade.Text(
+            words, 0, 0, font_size=self.font, font_name=theme.FONT, multiline=True, width=UNWRAPPED
+        )
+        pad = self.font * PAD
+        return self.bottom + pad * 0.4 + MOST * (probe.content_height + pad * 0.7 + pad * 0.3)
+
     def fit(self, text: arcade.Text, words: str, width: float) -> None:
         """`words` on one line, a little smaller if need be; wrapped if still too long."""
         text.width = UNWRAPPED

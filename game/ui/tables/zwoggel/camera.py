@@ -68,6 +68,9 @@ class BoardCamera:
         self.follows = True
         self.own = False  # the goal is the camera's own (a fit), not the player's
         self.camera: arcade.Camera2D | None = None
+        # screen pixels at the area's bottom kept clear of cards when it fits the display or
+        # follows the cursor: the viewer's moment lines lie there on their turn
+        self.clear = 0.0
 
     # ------------------------------------------------------------ what the player does
     def place(self, area: arcade.types.Rect) -> None:
@@ -78,10 +81,11 @@ class BoardCamera:
     def fit(self, bounds: Bounds, snap: bool = False) -> None:
         """Aim at the whole of `bounds` (following), or go there at once with `snap`."""
         across, high = bounds.span()
-        cell = min(self.area.width / max(across + 0.6, MIN_CELLS_ACROSS), self.area.height / (high + 0.6))
-        cell = min(cell, self.largest())
+        height = self.area.height - self.clear
+        cell = min(self.area.width / max(across + 0.6, MIN_CELLS_ACROSS), height / (high + 0.6))
+        cell = max(min(cell, self.largest()), MIN_CELL_PX)
         x, y = bounds.middle()
-        self.goal = (x, y, max(cell, MIN_CELL_PX))
+        self.goal = (x, y - self.clear / 2 * PITCH / cell, cell)  # in the middle of the clear part
         self.own = not snap
         if snap:
             self.snap()
@@ -122,9 +126,10 @@ class BoardCamera:
         x, y, size = self.goal
         wx, wy = cell[0] * PITCH, cell[1] * PITCH
         half_w = self.area.width / 2 * PITCH / size - PITCH * 1.1
-        half_h = self.area.height / 2 * PITCH / size - PITCH * 1.1
+        above = self.area.height / 2 * PITCH / size - PITCH * 1.1  # how far above the middle it may lie
+        below = (self.area.height / 2 - self.clear) * PITCH / size - PITCH * 1.1  # and below it
         nx = min(max(x, wx - max(half_w, 0.0)), wx + max(half_w, 0.0))
-        ny = min(max(y, wy - max(half_h, 0.0)), wy + max(half_h, 0.0))
+        ny = min(max(y, wy - max(above, 0.0)), wy + max(below, 0.0))
         if (nx, ny) != (x, y):
             self.follows = self.own = False
             self.goal = (nx, ny, size)
@@ -193,11 +198,12 @@ class BoardCamera:
         return x, y, size * CARD
 
     def shows(self, cell: Cell, goal: bool = False) -> bool:
+        """Whether the cell shows whole, above the part kept clear."""
         x, y, size = self.on_screen(cell, goal)
         a = self.area
         return (
             a.left <= x - size / 2
             and x + size / 2 <= a.right
-            and a.bottom <= y - size / 2
+            and a.bottom + self.clear <= y - size / 2
             and y + size / 2 <= a.top
         )

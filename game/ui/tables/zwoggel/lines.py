@@ -101,7 +101,7 @@ def size_lines(
     stage: TableStage, area: arcade.types.Rect, names: Sequence[str], confirm: str, s: theme.Scale
 ) -> tuple[tuple[float, float], list[Font]]:
     """At a new layout: the turn line's two sizes (another's turn, the viewer's own, whose words
-    name the `confirm` key), the caption's size and place (over the board's `area`), and the
+    name the `confirm` key), the caption's size and place (over the top of the board's `area`), and the
     letters rendered at every size the table writes (the fonts, for the table to hold)."""
     r = stage.regions
     turn = (
@@ -110,7 +110,8 @@ def size_lines(
     )
     wide = r.table.rx * 1.9
     caption = common_size(captions(names), s.font(24), wide - BANNER_PAD, bold=True)
-    stage.banner.layout(area.center_x, area.bottom + s.font(24) * 1.6, caption, wide)
+    # along the board's top: its bottom is the viewer's moment lines' (kit/moments.py)
+    stage.banner.layout(area.center_x, area.top - s.font(24) * 1.6, caption, wide)
     stage.banner.text.font_size = caption  # a new caption is laid out at the size it had before
     plate = s.font(12)
     sizes = [

@@ -51,6 +51,22 @@ TRAP_DISPLAY = [
     [1, -1, "green", "down"],
     [2, -1, "green", "down", 0],
 ]
+# The your-turn scene's display: the viewer's (seat 0) trap at (2, 0), red, closes a red row.
+MINE_DISPLAY = [
+    [-1, 1, "green", "down"],
+    [0, 1, "green", "up"],
+    [1, 1, "red", "down", 1],
+    [2, 1, "green", "down", 1],
+    [0, 0, "red", "up"],
+    [1, 0, "red", "up"],
+    [2, 0, "red", "down", 0],
+    [3, 0, "green", "down"],
+    [0, -1, "green", "down", 0],
+    [1, -1, "green", "up"],
+    [2, -1, "red", "down"],
+]
+MINE_STOCK = ["green", "red", "green"]  # what the last player draws before the viewer's turn
+MINE_PLACES = ((4, 0), (4, 1), (4, -1))  # where the last player lays them
 
 
 def grown(state: ZwoggelState, stock: int, rng: random.Random, stop: set[int]) -> list[Event]:
@@ -121,6 +137,22 @@ def place_table(setup: TableSetup) -> ZwoggelTableView:
     return view
 
 
+def your_turn_table(setup: TableSetup) -> ZwoggelTableView:
+    """The viewer's (seat 0) turn begins, just after the player before them (a bot) sprang the
+    viewer's trap: their lines say the first step of the turn, and what their trap did."""
+    names = tuple(s.name for s in setup.seats)
+    last = setup.players - 1
+    stacked = {"display": MINE_DISPLAY, "stock": MINE_STOCK}
+    state = new_game(setup.players, setup.seed, names=names, first_seat=last, stacked=stacked)
+    view = inline(setup, state)
+    events = state.apply(Reveal(last, 2, 0)) + state.apply(Reveal(last, 3, 0))  # caught, then safe
+    for cell in MINE_PLACES:
+        events += state.apply(Place(last, state.colour[state.hand[0]], *cell))
+    view.source.forget_observations()
+    view.show_events(events)
+    return view
+
+
 def inline(setup: TableSetup, state: ZwoggelState) -> ZwoggelTableView:
     """The Zwoggel table of `state` (found by name: a screen imports no other), its bots thinking
     inline (a seed gives the same table anywhere)."""
@@ -140,4 +172,5 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "zwoggel-board": _scene(board_table, 4),
     "zwoggel-trap": _scene(trap_table, 3),
     "zwoggel-place": _scene(place_table, 3, memory_aid=True),
+    "zwoggel-your-turn": _scene(your_turn_table, 3),
 }

@@ -19,6 +19,7 @@ import arcade
 
 from ....rules.core import Event
 from ....rules.zwoggel import ZwoggelObservation, ZwoggelState
+from ....rules.zwoggel.cards import Cell
 from ....setup import TableSetup
 from ...kit.buttons import ButtonRow
 from ...kit.table import TableView, Watch
@@ -33,6 +34,7 @@ from .moves import Moves
 from .plates import grey_out
 from .staging import Drawn, Staging
 from .words import describe, turn_line
+from .your_moments import live, outcome, placed
 
 if TYPE_CHECKING:
     from pyglet.font.base import Font
@@ -45,6 +47,7 @@ VIEW_BUTTONS = {
 TURN_BUTTONS = {"take_back": "zwoggel.button_undo", "confirm": "zwoggel.button_confirm"}
 BETWEEN_TURNS_S = 1.5  # on a couch, the whole room sees the board this long before the next hand-over
 DRAW = 3  # cards a player draws on their turn (RULES.md, Zwoggel: draw three and place)
+LINE_ROWS = 2  # rows of a moment line the board keeps clear of on a human's turn
 SETTLE_S = 0.6  # as a human's turn begins, the board glides to show it this long, then holds still
 
 
@@ -69,6 +72,10 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
             return describe(e, viewer, names)
 
         effects = zwoggel_effects(names, lambda: self.confirming)
+        # who laid each card (public: everyone saw it laid), kept after it leaves the board: whose
+        # card a catch was (your_moments.py); noted again as the game moves on
+        self.placers: dict[Cell, int | None] = {}
+        self.placers_at = -1
         super().__init__(setup, state, board, words, effects, marks, watch, worker, hand_ratio=1.0)
         for mark in self.stage.seats.mark_sprites:
             mark.visible = False
@@ -80,6 +87,8 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         self.turn_at = -math.inf  # when the current turn began (the engine's "turn" event)
         self.fonts: list[Font] = []  # held, with the letters rendered at layout (lines.py)
         self.turn_sizes = (16.0, 16.0)  # the turn line's sizes: another's turn, one's own (lines.py)
+        self.lines_clear = 0.0  # screen pixels of the board under the moment lines (place_table)
+        self.note_placers()
 
     @property
     def safe(self) -> bool:
@@ -98,18 +107,46 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         self.turn_sizes, self.fonts = size_lines(
             stage, self.camera.area, self.state.names, self.key_name("confirm"), s
         )
+        plates = stage.moment_plates
+        if self.couch:  # the lines stand on the couch's bar (whose cards, the hide button)
+            plates.layout(plates.x, max(plates.bottom, self.couch_bar.box.top), plates.width, plates.font)
+        count = self.zboard.stock.count  # the lines stay under the stock's count (large text)
+        plates.ceiling = count.y - count.font_size * 1.6
+        # on a human's turn the board keeps its cards above the moment lines (two rows each)
+        top = min(plates.top(LINE_ROWS), plates.ceiling)
+        self.lines_clear = max(0.0, top - self.camera.area.bottom)
 
     def tick(self, delta_time: float) -> None:
         """The camera glides on the table's clock (it stands still in a pause, like the game)."""
         self.camera.update(delta_time, instant=self.app.settings.reduced_motion)
 
     def on_event(self, e: Event, viewer: int | None) -> None:
+        """A turn begins; what became of a human's card (or of them) is told to that human: their
+        moment lines say it while their view is confirmed."""
         if e.kind == "turn":
             self.turn_at = self.now
+        for human in self.humans:
+            line = outcome(e, human, self.state.names, self.placers)
+            if line is not None:
+                self.stage.moments.tell(human, line, self.now)
+        placed(e, self.placers)
+
+    def note_placers(self) -> None:
+        """Who laid each face-down card, as the public observation says (a table that starts from a
+        game under way, or a recording that moves on)."""
+        if self.placers_at == len(self.state.history):
+            return
+        self.placers_at = len(self.state.history)
+        for x, y, seat in self.seen(None)["face_down"]:
+            assert x is not None and y is not None
+            self.placers[(x, y)] = seat
 
     def update_table(self, snap: bool) -> None:
         obs, stage, staging = self.seen(None), self.stage, self.staging
         board = self.zboard
+        self.note_placers()
+        human = not obs["over"] and obs["current"] in self.humans
+        self.camera.clear = self.lines_clear if human else 0.0
         board.safe, board.instant = self.safe, self.app.settings.reduced_motion
         # the viewer's, kept while their view is sealed under a couch's pause (nothing lost)
         if staging.follow(self.state, self.looks.viewer):
@@ -151,9 +188,16 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
 
     # ------------------------------------------------------------ drawing
     def update_private(self, seat: int) -> None:
+        """`seat`'s drawn cards in its hand strip, and its moment lines: the next step of its turn."""
         staging = self.staging
+        left = staging.left() if staging.active else []
         if staging.active:
-            self.stage.hand.show([(staging.turn, i) for i in staging.left()])
+            self.stage.hand.show([(staging.turn, i) for i in left])
+        obs = self.seen(seat)
+        picked = bool(self.stage.hand.selected) or len({staging.drawn[i] for i in left}) == 1
+        keys = {name: self.key_name(name) for name in ("confirm", "take_back")}
+        to_lay = len(left) if staging.active else obs["drawn"]
+        self.stage.moments.show(seat, live(obs, seat, to_lay, not picked, keys))
 
     def highlighted_seat(self) -> int | None:
         return self.turn_seat()
