@@ -7,8 +7,9 @@ tests all drive it with `step(dt)`; humans act through the `human_*` methods.
 One tick (`step`): the faces move and the bots' eyes judge what they saw; the actions time alone
 brings are applied (real-time games); every bot perceives, looks, signals and may act out of
 turn; then the bot whose turn it is acts, once its think time is over. Each seat's observation is
-computed at most once a tick and shared by everything that needs it (until an action changes the
-state): observations are shared, so nobody may change one.
+computed once for each state the engine is in, and shared by everything that needs it until a move
+changes the state (an engine's observation depends on its state alone): observations are shared,
+so nobody may change one.
 
 Real-time engines take the game clock in their actions (`t`). An action may leave it to the
 director: built with the placeholder `NOW` in its `t` field, or as a factory `lambda t: ...`, it
@@ -246,7 +247,8 @@ class TableDirector(Generic[State, Obs, Bot]):
         own = policy.think_s if think_s is None else think_s
         self.think_s = own if self.pace is None else self.pace.think_s(own)
         self.tally = policy.new_tally()
-        self._seen: dict[int | None, Obs] = {}  # this tick's observations, by seat
+        self._seen: dict[int | None, Obs] = {}  # the observations of the state as it is, by seat
+        self._seen_moves = len(state.history)  # the state's moves when `_seen` was made
         self._caught: set[Signal] = set()  # winks a watcher other than their target caught
         self.act_at = self._think_time()
         self._thinking: int | None = None  # the bot seat shown thinking, as noted last
@@ -260,10 +262,13 @@ class TableDirector(Generic[State, Obs, Bot]):
         return self.social.t + self.rng.uniform(*self.think_s)
 
     def observe(self, seat: int | None) -> Obs:
-        """`state.observation(seat)`, computed once a tick (and again after an action). Shared:
+        """`state.observation(seat)`, computed once for each state (again after any move). Shared:
         whoever reads it must not change it."""
-        seen = self._seen
-        if seat in seen:
+        seen, moves = self._seen, len(self.state.history)
+        if moves != self._seen_moves:  # the state moved on (here, or applied by a scene or test)
+            seen.clear()
+            self._seen_moves = moves
+        elif seat in seen:
             return seen[seat]
         obs = seen[seat] = self.state.observation(seat)
         return obs
@@ -278,7 +283,6 @@ class TableDirector(Generic[State, Obs, Bot]):
         state, policy = self.state, self.policy
         if state.is_over():
             return []
-        self._seen.clear()
         events: list[Event] = []
         caught = self.social.step(dt)
         self._count(caught)
