@@ -101,3 +101,31 @@ def test_a_trace_that_cannot_be_written_never_stops_the_game(window: Any, tmp_pa
     assert view.trace is not None and view.trace.failed
     assert pending_notices() == ()  # the screen took it: one line for the player
     assert sum("trace" in s.text for s in window.notices.shown) == 1
+
+
+def test_the_table_pace_is_a_row_kept_and_given_to_the_next_table(window: Any, tmp_path: Path) -> None:
+    window.go("settings", back="menu")
+    select_row(window, "Table pace")
+    menu = window.current_view.menu
+    assert menu.rows[menu.selected].value() == "Relaxed"  # relaxed by default
+    press(window, arcade.key.RIGHT)
+    assert window.settings.table_pace == "normal"
+    assert load_settings(tmp_path / "settings.json")[0].table_pace == "normal"
+    view = start(window, players=5)
+    assert view.source.pace is not None and view.source.pace.name == "normal"
+
+
+def test_every_settings_row_says_what_it_does_while_it_has_the_focus(window: Any) -> None:
+    from game.i18n import set_language
+
+    for lang in ("en", "fr"):
+        set_language(lang)
+        window.go("settings", back="menu")
+        view = window.current_view
+        said = []
+        for row in range(len(view.menu.rows)):
+            view.menu.selected = row
+            window.dispatch_event("on_draw")
+            said.append(view.explain.text)
+        assert all(said) and len(set(said)) == len(said), said
+    set_language("en")

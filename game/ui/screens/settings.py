@@ -11,16 +11,39 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import arcade
+
 from ...bots.pace import PACE_NAMES
 from ...i18n import languages
 from ...store.settings import Settings
+from .. import theme
 from ..base import Back, BaseView
+from ..fit import fit_width
 from ..widgets.menu_list import MenuList, Row
 
 VOLUME_STEP = 0.1
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 TEXT_SIZES = (0.8, 1.0, 1.2, 1.4, 1.6)
 REMEMBERED = ("gaze_hint_seen", "player_name", "player_face")  # who the player is: a reset keeps them
+# Each row's one line in plain words, under the list while it has the focus (settings_help.toml).
+HELP = (
+    "master_volume",
+    "effects_volume",
+    "muted",
+    "fullscreen",
+    "language",
+    "reduced_motion",
+    "colourblind_palette",
+    "animation_speed",
+    "text_size",
+    "table_pace",
+    "bots_own_timing",
+    "record_traces",
+    "you",
+    "key_bindings",
+    "reset",
+    "back",
+)
 
 
 class SettingsView(BaseView):
@@ -65,6 +88,7 @@ class SettingsView(BaseView):
             Row(lambda: s("common.back"), self.on_back),
         ]
         self.menu = MenuList(rows, font_size=17, row_height=42)
+        self.explain = arcade.Text("", 0, 0, theme.SIGHT, 14, font_name=theme.FONT, anchor_x="center")
 
     @property
     def cfg(self) -> Settings:
@@ -121,7 +145,19 @@ class SettingsView(BaseView):
         super().layout()
         if self.menu is not None:
             s, w = self.scale, self.window.width
-            self.menu.layout(w / 2, self.below_title(), min(w * 0.6, s.px(640)), s, bottom=s.px(12))
+            bottom = s.px(40) * s.text  # room for the focused row's explanation
+            self.menu.layout(w / 2, self.below_title(), min(w * 0.6, s.px(640)), s, bottom=bottom)
+        self.explain.x, self.explain.y = w / 2, s.px(14)
+        self.explain.text = ""  # fitted again at the new size
+
+    def draw_content(self) -> None:
+        super().draw_content()
+        words = self.t(f"settings_help.{HELP[self.menu.selected]}") if self.menu is not None else ""
+        if self.explain.text != words:
+            self.explain.text = words
+            self.explain.font_size = self.scale.font(14)
+            fit_width(self.explain, self.window.width * 0.96)
+        self.explain.draw()
 
     def on_back(self) -> None:
         self.go_back(self.back)
