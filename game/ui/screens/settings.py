@@ -8,6 +8,7 @@ defaults leaves alone what the game remembers about the player (the hints alread
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -25,25 +26,6 @@ VOLUME_STEP = 0.1
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 TEXT_SIZES = (0.8, 1.0, 1.2, 1.4, 1.6)
 REMEMBERED = ("gaze_hint_seen", "player_name", "player_face")  # who the player is: a reset keeps them
-# Each row's one line in plain words, under the list while it has the focus (settings_help.toml).
-HELP = (
-    "master_volume",
-    "effects_volume",
-    "muted",
-    "fullscreen",
-    "language",
-    "reduced_motion",
-    "colourblind_palette",
-    "animation_speed",
-    "text_size",
-    "table_pace",
-    "bots_own_timing",
-    "record_traces",
-    "you",
-    "key_bindings",
-    "reset",
-    "back",
-)
 
 
 class SettingsView(BaseView):
@@ -62,6 +44,7 @@ class SettingsView(BaseView):
                 lambda: s("settings.language"),
                 value=lambda: s(f"settings.language_{self.cfg.language}"),
                 on_change=self.change_language,
+                help=self.help("language"),
             ),
             self.toggle_row("settings.reduced_motion", "reduced_motion"),
             self.toggle_row("settings.colourblind_palette", "colourblind_palette"),
@@ -69,23 +52,26 @@ class SettingsView(BaseView):
                 lambda: s("settings.animation_speed"),
                 value=lambda: f"×{self.cfg.animation_speed:g}",
                 on_change=self.change_speed,
+                help=self.help("animation_speed"),
             ),
             Row(
                 lambda: s("settings.text_size"),
                 value=lambda: f"{round(self.cfg.text_size * 100)} %",
                 on_change=self.change_text_size,
+                help=self.help("text_size"),
             ),
             Row(
                 lambda: s("pace.setting"),
                 value=lambda: s(f"pace.{self.cfg.table_pace}"),
                 on_change=self.change_pace,
+                help=self.help("table_pace"),
             ),
             self.toggle_row("settings.bots_own_timing", "bots_own_timing"),
             self.toggle_row("settings.record_traces", "record_traces"),
-            Row(lambda: s("player.menu"), self.open_you),
-            Row(lambda: s("settings.key_bindings"), self.open_keys),
-            Row(lambda: s("settings.reset_defaults"), self.reset),
-            Row(lambda: s("common.back"), self.on_back),
+            Row(lambda: s("player.menu"), self.open_you, help=self.help("you")),
+            Row(lambda: s("settings.key_bindings"), self.open_keys, help=self.help("key_bindings")),
+            Row(lambda: s("settings.reset_defaults"), self.reset, help=self.help("reset")),
+            Row(lambda: s("common.back"), self.on_back, help=self.help("back")),
         ]
         self.menu = MenuList(rows, font_size=17, row_height=42)
         self.explain = arcade.Text("", 0, 0, theme.SIGHT, 14, font_name=theme.FONT, anchor_x="center")
@@ -105,7 +91,10 @@ class SettingsView(BaseView):
             self.set(**{field: value})
 
         return Row(
-            lambda: self.t(key), value=lambda: f"{round(getattr(self.cfg, field) * 100)} %", on_change=change
+            lambda: self.t(key),
+            value=lambda: f"{round(getattr(self.cfg, field) * 100)} %",
+            on_change=change,
+            help=self.help(field),
         )
 
     def toggle_row(self, key: str, field: str) -> Row:
@@ -113,7 +102,12 @@ class SettingsView(BaseView):
             lambda: self.t(key),
             value=lambda: self.t("common.on" if getattr(self.cfg, field) else "common.off"),
             on_change=lambda _step: self.set(**{field: not getattr(self.cfg, field)}),
+            help=self.help(field),
         )
+
+    def help(self, name: str) -> Callable[[], str]:
+        """A row's explanation in plain words (settings_help.toml), shown while it has the focus."""
+        return lambda: self.t(f"settings_help.{name}")
 
     def change_language(self, step: int) -> None:
         langs = list(languages())
@@ -152,7 +146,7 @@ class SettingsView(BaseView):
 
     def draw_content(self) -> None:
         super().draw_content()
-        words = self.t(f"settings_help.{HELP[self.menu.selected]}") if self.menu is not None else ""
+        words = self.menu.rows[self.menu.selected].help() if self.menu is not None else ""
         if self.explain.text != words:
             self.explain.text = words
             self.explain.font_size = self.scale.font(14)

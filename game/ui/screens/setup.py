@@ -10,7 +10,7 @@ visit deals anew unless a deal number is typed.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -47,7 +47,6 @@ class SetupView(BaseView):
         self.error = arcade.Text("", 0, 0, theme.HIGHLIGHT, 14, font_name=theme.FONT, anchor_x="center")
         # the focused (or pointed) row in plain words, above the keys' hint (setup_help.toml)
         self.explain = arcade.Text("", 0, 0, theme.SIGHT, 14, font_name=theme.FONT, anchor_x="center")
-        self.help_keys: list[str] = []  # each row's explanation, by key
         self.pointed: int | None = None  # the row under the pointer (a greyed one too: it says why)
         self.rebuild()
 
@@ -59,6 +58,7 @@ class SetupView(BaseView):
                 lambda: self.t("setup.players"),
                 value=lambda: str(self.setup.players),
                 on_change=self.change_players,
+                help=self.help("players"),
             )
         ]
         rows += [self.option_row(option) for option in (*self.spec.options, *self.spec.table_options)]
@@ -72,27 +72,23 @@ class SetupView(BaseView):
                     on_change=partial(self.change_seat, i),
                     on_text=partial(self.edit_name, i),
                     segments=partial(self.seat_segments, i),
+                    help=partial(self.seat_help, i),
                 )
             )
         rows += [self.signal_row(team) for team in self.setup.signal_teams()]
         if self.setup.signals_drawn_for_humans():  # opponents share the couch: no choice on screen
-            rows.append(Row(lambda: self.t("setup.signals_drawn")))
+            rows.append(Row(lambda: self.t("setup.signals_drawn"), help=self.help("signals_drawn")))
         rows.append(
             Row(
                 lambda: self.t("setup.seed"),
                 value=lambda: self.t("setup.deal", seed=self.setup.seed),
                 on_text=self.edit_seed,
+                help=self.help("seed"),
             )
         )
-        rows.append(Row(lambda: self.t("setup.new_seed"), self.reseed))
-        rows.append(Row(lambda: self.t("setup.start"), self.start))
-        rows.append(Row(lambda: self.t("setup.back"), self.on_back))
-        options = [f"setup_help.{o.name}" for o in (*self.spec.options, *self.spec.table_options)]
-        signals = ["setup_help.signal"] * len(self.setup.signal_teams())
-        self.help_keys = ["setup_help.players", *options, *["seat"] * self.setup.players, *signals]
-        if self.setup.signals_drawn_for_humans():
-            self.help_keys.append("setup_help.signals_drawn")
-        self.help_keys += ["setup_help.seed", "setup_help.new_seed", "setup_help.start", "setup_help.back"]
+        rows.append(Row(lambda: self.t("setup.new_seed"), self.reseed, help=self.help("new_seed")))
+        rows.append(Row(lambda: self.t("setup.start"), self.start, help=self.help("start")))
+        rows.append(Row(lambda: self.t("setup.back"), self.on_back, help=self.help("back")))
         self.menu = MenuList(rows, font_size=17, row_height=38)
         self.menu.selected = min(selected, len(rows) - 1)
         self.layout()
@@ -104,6 +100,7 @@ class SetupView(BaseView):
             value=lambda: self.option_label(option),
             on_change=lambda step: self.change_option(option, step),
             enabled=lambda: self.option_allowed(option),
+            help=self.help(option.name),
         )
 
     def signal_row(self, team: int) -> Row:
@@ -114,6 +111,7 @@ class SetupView(BaseView):
             ),
             value=lambda: self.t(f"gesture.{self.setup.signals[team]}"),
             on_change=lambda step: self.change_signal(team, step),
+            help=self.help("signal"),
         )
 
     def seat_segments(self, i: int) -> list[Segment]:
@@ -162,19 +160,21 @@ class SetupView(BaseView):
         if self.error.text:
             self.error.draw()
 
+    def help(self, name: str) -> Callable[[], str]:
+        """A row's explanation in plain words (setup_help.toml)."""
+        return lambda: self.t(f"setup_help.{name}")
+
+    def seat_help(self, i: int) -> str:
+        """Who sits in seat `i`: you, someone on the couch, or a bot."""
+        kind = "you" if i == self.you_seat() else self.setup.seats[i].kind
+        return self.t(f"setup_help.seat_{kind}")
+
     def explanation(self) -> str:
-        """The focused row in plain words: what the option does, who sits in a seat."""
+        """The focused (or pointed) row in plain words: what the option does, who sits in a seat."""
         if self.menu is None:
             return ""
         row = self.pointed if self.pointed is not None else self.menu.selected
-        if row >= len(self.help_keys):
-            return ""
-        key = self.help_keys[row]
-        if key == "seat":
-            seat = self.seat_index(row)
-            kind = "you" if seat == self.you_seat() else self.setup.seats[seat].kind
-            key = f"setup_help.seat_{kind}"
-        return self.t(key)
+        return self.menu.rows[row].help() if 0 <= row < len(self.menu.rows) else ""
 
     def row_hint(self) -> str:
         if self.menu is None:

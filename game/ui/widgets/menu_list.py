@@ -36,6 +36,7 @@ class Row:
     enabled: Callable[[], bool] = lambda: True
     segments: Callable[[], list[Segment]] | None = None  # drawn instead of `value` when given
     indent: float = 0.0  # room kept at the row's left (base pixels) for a picture; the label follows
+    help: Callable[[], str] = lambda: ""  # what the row does, in plain words (shown under the list)
 
 
 MAX_SEGMENTS = 4
