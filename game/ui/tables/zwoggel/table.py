@@ -107,9 +107,7 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         self.turn_sizes, self.fonts = size_lines(
             stage, self.camera.area, self.state.names, self.key_name("confirm"), s
         )
-        plates = stage.moment_plates
-        if self.couch:  # the lines stand on the couch's bar (whose cards, the hide button)
-            plates.layout(plates.x, max(plates.bottom, self.couch_bar.box.top), plates.width, plates.font)
+        plates = stage.moment_plates  # (on a couch the kit stood them on its bar already)
         count = self.zboard.stock.count  # the lines stay under the stock's count (large text)
         plates.ceiling = count.y - count.font_size * 1.6
         # on a human's turn the board keeps its cards above the moment lines (two rows each)
