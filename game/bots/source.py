@@ -23,6 +23,10 @@ class Faces(Protocol):
 
     def pose(self, seat: int, t: float | None = None) -> Pose: ...
 
+    def looking_at(self, seat: int, t: float) -> int:
+        """Whom (or what) `seat`'s face looks at, at `t`: its pose's `gaze`, without the rest."""
+        ...
+
     def winking_at(self, seat: int, t: float) -> tuple[int, float] | None:
         """The seat `seat` is winking at, at `t`, and when that wink began (None: no wink then)."""
         ...

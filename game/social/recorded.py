@@ -70,6 +70,10 @@ class RecordedFaces:
         found.reverse()
         return found
 
+    def looking_at(self, seat: int, t: float) -> int:
+        """Whom (or what) `seat`'s face looks at, at `t`: its pose's `gaze`, without the rest."""
+        return self.gaze[seat].at(t)
+
     def winking_at(self, seat: int, t: float) -> tuple[int, float] | None:
         """Whom `seat`'s wink at `t` was aimed at, and when it began (None: no wink then)."""
         for s in self.signals_at(seat, t):

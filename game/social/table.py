@@ -153,6 +153,10 @@ class SocialTable:
     def winking(self, seat: int) -> bool:
         return any(s.seat == seat and s.kind == "wink" and s.end > self.t for s in self.signals)
 
+    def looking_at(self, seat: int, t: float) -> int:
+        """Whom (or what) `seat`'s face looks at, at `t`: its pose's `gaze`, without the rest."""
+        return self.gaze[seat].at(t)
+
     def winking_at(self, seat: int, t: float) -> tuple[int, float] | None:
         """Whom `seat`'s wink under way at `t` is aimed at, and when it began (None: no wink then)."""
         for s in self.signals:

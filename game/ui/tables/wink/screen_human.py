@@ -52,7 +52,7 @@ class ScreenHuman:
     def frame(self, table: TableDirector[Any, Any, Any]) -> None:
         obs = table.observe(HUMAN)
         t = table.t
-        lines = called(obs, HUMAN, lambda seat: table.social.pose(seat, t).gaze, "W", self.winked)
+        lines = called(obs, HUMAN, lambda seat: table.social.looking_at(seat, t), "W", self.winked)
         looking = {m.seat for m in lines if m.urgent and m.seat is not None}
         for caller in list(self.due):
             if caller not in looking:

@@ -127,7 +127,7 @@ class WinkTableView(TableView[WinkObservation, int]):
 
     def gaze_of(self, seat: int) -> int:
         """Where `seat`'s face looks, as the table draws it now."""
-        return self.source.social.pose(seat, self.now).gaze
+        return self.source.social.looking_at(seat, self.now)
 
     def looking_caller(self, seat: int) -> int | None:
         """A caller of `seat`'s card whose eyes are on `seat` now (the moment to wink), if any."""
