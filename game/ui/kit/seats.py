@@ -179,7 +179,9 @@ class Seats:
         viewer, say); every other line is the faint usual one."""
         for seat, line in enumerate(self.sights):
             lit = at is not None and seat in seats and self.gazes[seat] == at
-            line.color = theme.HIGHLIGHT if lit else SIGHT
+            colour = theme.HIGHLIGHT if lit else SIGHT
+            if tuple(line.color)[:3] != colour:  # (a sprite list is told of every colour set)
+                line.color = colour
             if lit:
                 line.height = max(4.0, self.spots[seat][2] * 0.07)
 

@@ -197,13 +197,9 @@ class TableStage(Generic[Card]):
         self.banner.draw(now, fade=not self.reduced_motion, viewer=viewer)
         self.moment_plates.draw(self.moments.current(viewer, now))
 
-    def light_sights(self, viewer: int | None) -> None:
-        """The sight line of a face the viewer's moments name glows while it reaches the viewer."""
-        self.seats.light(self.moments.urgent_seats(viewer, self.now), viewer)
-
-    def ring_watched(self, viewer: int | None) -> None:
+    def ring_watched(self, watched: list[int]) -> None:
         """A steady ring round each face the viewer's own moments name (the caller to watch)."""
-        for seat in self.moments.urgent_seats(viewer, self.now):
+        for seat in watched:
             x, y, size = self.seats.spots[seat]
             arcade.draw_circle_outline(x, y, size * 0.6, theme.HIGHLIGHT, max(3.0, size * 0.04))
 

@@ -403,12 +403,13 @@ class TableView(BaseView, Generic[Obs, Card]):
             return  # the privacy screen is opaque: nothing under it needs drawing
         stage, seat = self.stage, self.shown_viewer()
         stage.pose_faces(self.source.social, self.now)
-        stage.light_sights(seat)
+        watched = stage.moments.urgent_seats(seat, self.now)  # the faces the viewer's lines name
+        stage.seats.light(watched, seat)  # their sight lines to the viewer glow
         if self.overlays.top is self.history:  # the table under the history, without its words
             stage.draw_table(self.highlighted_seat(), None, False, words=False)
             return
         stage.draw_table(self.highlighted_seat(), self.pointed, self.looking())
-        stage.ring_watched(seat)
+        stage.ring_watched(watched)
         stage.draw_texts(seat, current_language())
         self.drawn += [*self.board_names, "faces", "seats"]
         if seat is not None:
