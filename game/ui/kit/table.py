@@ -280,7 +280,7 @@ class TableView(BaseView, Generic[Obs, Card]):
                 self.stage.caption(lambda _who: self.t(self.your_turn_key), good=True)
                 self.stage.pulse(("seat", viewer))
                 self.play_sound("call_chime")
-            self.on_event(e, viewer)
+            self.on_event(told, viewer)
 
     def explain(self, events: list[Event]) -> list[Event]:
         """The events as the log keeps them, one for one: a game may add to a copy of an event
@@ -292,7 +292,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         """What moves on the sim clock besides the game (a board's camera gliding)."""
 
     def on_event(self, event: Event, viewer: int | None) -> None:
-        """A game's own moment for an event (after its effects), for the viewer if any."""
+        """A game's own moment for an event (after its effects), for the viewer if any; the event
+        as the log tells it (with what `explain` added to it)."""
 
     def refresh(self, snap: bool = False) -> None:
         """Bring what is drawn up to date with the state: the table, then the confirmed viewer's

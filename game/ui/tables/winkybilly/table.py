@@ -94,9 +94,8 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         if e.kind in ("coup_de_feu", "swap"):
             self.quiet_from = float(e.data.get("t", self.now))  # nobody swapped since
         names, teams = self.state.names, self.state.teams
-        idle_s = round(float(e.data.get("t", self.now)) - self.quiet_from)
-        for human in self.humans:
-            line = outcome(e, human, teams, names, idle_s)
+        for human in self.humans:  # (an idle saloon's event carries its quiet time: see explain)
+            line = outcome(e, human, teams, names, e.data.get("quiet_s", 0.0))
             if line is not None:
                 self.stage.moments.tell(human, line, self.now)
 
