@@ -57,7 +57,7 @@ class WinkTableView(TableView[WinkObservation, int]):
         # (human, caller, number) -> when each of the human's winks for it began
         self.winks: dict[tuple[int, int, int], set[float]] = {}
         shown = preset(state.rules.name).wrong_twin is WrongTwin.FACE_DOWN_IN_FRONT
-        self.explainer = Explainer(shown, self.humans)
+        self.explainer = Explainer(shown, self.humans, self.winked)
         if self.source.live and self.source.bots and self.humans:
             self.gaze_hint()
 
@@ -94,11 +94,11 @@ class WinkTableView(TableView[WinkObservation, int]):
         return obs["current"] == seat and not obs["over"]
 
     def explain(self, events: list[Event]) -> list[Event]:
-        return self.explainer.explain(events, self.now, winks_known=self.source.live)
+        return self.explainer.explain(events)
 
     def wink_sent(self, seat: int, target: int) -> None:
-        """A human's wink went out: the table remembers it (explain.py)."""
-        self.explainer.winked(self.now, seat, target)
+        """A human's wink went out: noted at once (the faces show it from the next frame on)."""
+        self.note_wink(seat, target, self.now)
 
     def on_event(self, e: Event, viewer: int | None) -> None:
         """What became of a human's card, told to that human (their moment lines say it while their
@@ -116,14 +116,19 @@ class WinkTableView(TableView[WinkObservation, int]):
         return len(self.winks.get((seat, caller, number), ()))
 
     def tick(self, delta_time: float) -> None:
-        """Note every human's wink as the table shows it (a recording shows the same), with the
-        number it was for: what a human's outcome line says of it."""
-        faces, pawns = self.source.social, self.seen(None)["pawns"]
+        """Note every human's wink as the table shows it (a recording shows the same)."""
+        faces = self.source.social
         for human in self.humans:
             wink = faces.winking_at(human, self.now)
-            number = pawns[wink[0]] if wink is not None else None
-            if wink is not None and number is not None:
-                self.winks.setdefault((human, wink[0], number), set()).add(wink[1])
+            if wink is not None:
+                self.note_wink(human, *wink)
+
+    def note_wink(self, seat: int, caller: int, start: float) -> None:
+        """`seat`'s wink at `caller`, begun at `start`, for the number under the caller's pawn: one
+        record, read by the moment lines and by the log's whys (explain.py)."""
+        number = self.seen(None)["pawns"][caller]
+        if number is not None:
+            self.winks.setdefault((seat, caller, number), set()).add(start)
 
     def gaze_of(self, seat: int) -> int:
         """Where `seat`'s face looks, as the table draws it now."""

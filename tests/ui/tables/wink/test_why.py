@@ -145,7 +145,7 @@ def test_the_caller_is_told_why_its_call_ended() -> None:
 
 def test_the_explainer_leaves_the_events_as_they_were() -> None:
     named = Event("named_wrong", {"seat": 0, "target": 1, "number": 5, "grid": "down"})
-    told = Explainer(twin_shown=True, humans=[0]).explain([named], 0.0, winks_known=True)
+    told = Explainer(twin_shown=True, humans=[0]).explain([named])
     assert told[0].data["twin"] == "nobody" and "twin" not in named.data
 
 
