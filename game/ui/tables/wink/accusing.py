@@ -10,28 +10,15 @@ from __future__ import annotations
 from functools import partial
 from typing import Protocol
 
-from ....bots.source import TableSource
 from ....rules.wink import Accuse, Action, WinkObservation, WinkState
-from ...kit.prompt import Choice, Prompt
-from ...kit.who_looks import WhoLooks
+from ...kit.part import Asking
+from ...kit.prompt import Choice
 
 
-class Table(Protocol):
-    """What accusing asks of its table."""
+class Table(Asking, Protocol):
+    """What accusing asks of its table, besides what every asking part does."""
 
     state: WinkState
-    looks: WhoLooks
-    source: TableSource
-
-    @property
-    def prompt(self) -> Prompt: ...
-
-    @property
-    def pointed(self) -> int | None: ...
-
-    def t(self, key: str, /, **kwargs: object) -> str: ...
-
-    def say(self, key: str, /, owner: int | None = None, **params: object) -> None: ...
 
     def act(self, action: Action, sound: str | None = None) -> bool: ...
 
@@ -39,9 +26,8 @@ class Table(Protocol):
 
     def hush(self) -> None: ...
 
-    def key_name(self, action: str) -> str: ...
-
     def looking_caller(self, seat: int) -> int | None: ...
+
     def wink_sent(self, seat: int, target: int) -> None: ...
 
 

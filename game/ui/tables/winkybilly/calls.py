@@ -13,39 +13,24 @@ from functools import partial
 from typing import Protocol
 
 from ....bots.director import NOW
-from ....bots.source import TableSource
 from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky, WinkyBillyObservation, WinkyBillyState
 from ...kit.buttons import ButtonRow
-from ...kit.prompt import Choice, Prompt
-from ...kit.who_looks import WhoLooks
+from ...kit.part import Asking
+from ...kit.prompt import Choice
 
 CALL_KEYS = {"winky": "winky", "contre": "contre_winky", "double": "double_winky", "done": "done"}
 
 
-class Table(Protocol):
-    """What calling asks of its table."""
+class Table(Asking, Protocol):
+    """What calling asks of its table, besides what every asking part does."""
 
     state: WinkyBillyState
-    looks: WhoLooks
-    source: TableSource
-
-    @property
-    def prompt(self) -> Prompt: ...
-
-    @property
-    def pointed(self) -> int | None: ...
-
-    def t(self, key: str, /, **kwargs: object) -> str: ...
-
-    def say(self, key: str, /, owner: int | None = None, **params: object) -> None: ...
 
     def act(self, action: Done | Winky | Contre | DoubleWinky, sound: str | None = None) -> bool: ...
 
     def shown_viewer(self) -> int | None: ...
 
     def seen(self, seat: int | None) -> WinkyBillyObservation: ...
-
-    def key_name(self, action: str) -> str: ...
 
 
 class Calls:

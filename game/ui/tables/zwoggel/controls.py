@@ -22,6 +22,7 @@ from ...input import bound
 from ...kit.buttons import ButtonRow
 from ...kit.cursor import arrow
 from ...kit.hand import HandStrip
+from ...kit.part import Speaking
 from .camera import PITCH, BoardCamera, Bounds
 from .display import Display
 from .moves import Moves
@@ -44,8 +45,8 @@ class Press:
     last: tuple[float, float] | None = None  # where the pointer was at the drag's last step
 
 
-class Table(Protocol):
-    """What the controls ask of their table."""
+class Table(Speaking, Protocol):
+    """What the controls ask of their table, besides its words and keys."""
 
     state: ZwoggelState
     staging: Staging
@@ -59,10 +60,6 @@ class Table(Protocol):
     def bounds(self, obs: ZwoggelObservation) -> Bounds: ...
 
     def seen(self, seat: int | None) -> ZwoggelObservation: ...
-
-    def t(self, key: str, /, **kwargs: object) -> str: ...
-
-    def key_name(self, action: str) -> str: ...
 
 
 class Controls:

@@ -12,13 +12,14 @@ from ....rules.zwoggel import Action, Reveal, ZwoggelState
 from ....rules.zwoggel.cards import Cell
 from ...kit.hand import HandStrip
 from ...kit.notice import NoticeLine
+from ...kit.part import Speaking
 from ...kit.words import refusal
 from .display import Display
 from .staging import Drawn, Staging
 
 
-class Table(Protocol):
-    """What the moves ask of their table."""
+class Table(Speaking, Protocol):
+    """What the moves ask of their table, besides its words and keys."""
 
     state: ZwoggelState
     staging: Staging
@@ -33,13 +34,9 @@ class Table(Protocol):
 
     def shown_viewer(self) -> int | None: ...
 
-    def t(self, key: str, /, **kwargs: object) -> str: ...
-
     def act(self, action: Action, sound: str | None = None) -> bool: ...
 
     def play_sound(self, name: str) -> None: ...
-
-    def key_name(self, action: str) -> str: ...
 
     def refresh(self, snap: bool = False) -> None: ...
 
