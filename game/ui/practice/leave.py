@@ -55,12 +55,8 @@ class LeaveConfirm:
         actions = bound(window, symbol, modifiers, "menus") | bound(window, symbol, modifiers, "practice")
         if "back" in actions or "pause" in actions:
             self.stay()
-        elif "menu_up" in actions:
-            self.menu.move(-1)
-        elif "menu_down" in actions:
-            self.menu.move(+1)
-        elif "confirm" in actions:
-            self.menu.activate()
+        else:
+            self.menu.follow(actions)
 
     def hover(self, x: float, y: float) -> None:
         self.menu.hover(x, y)

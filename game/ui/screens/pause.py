@@ -91,12 +91,8 @@ class PauseSection(ModalSection):
                 self.cancel_quit()
             else:
                 self.on_resume()
-        elif "menu_up" in actions:
-            self.menu.move(-1)
-        elif "menu_down" in actions:
-            self.menu.move(+1)
-        elif "confirm" in actions:
-            self.menu.activate()
+        else:
+            self.menu.follow(actions)
         return True
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:

@@ -143,6 +143,18 @@ class MenuList:
             return True
         return False
 
+    def follow(self, actions: set[str]) -> bool:
+        """The menu keys as the player bound them (up, down, confirm); True if one was used."""
+        if "menu_up" in actions:
+            self.move(-1)
+        elif "menu_down" in actions:
+            self.move(+1)
+        elif "confirm" in actions:
+            self.activate()
+        else:
+            return False
+        return True
+
     def type_text(self, text: str) -> bool:
         row = self.rows[self.selected]
         if row.enabled() and row.on_text is not None:
