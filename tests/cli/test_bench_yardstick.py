@@ -13,8 +13,6 @@ from game.cli import bench
 from game.cli.main import main
 from game.games import specs
 
-from .test_values import user_folders  # noqa: F401  (autouse: logs and data in a temporary folder)
-
 FAKE = """\
 import sys
 from pathlib import Path

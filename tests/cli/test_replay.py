@@ -8,24 +8,14 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from game import logs
 from game.cli.main import main
 
 from .test_values import refused
-
-
-@pytest.fixture(autouse=True)
-def user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("WINKHOUSE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("WINKHOUSE_LOG_DIR", str(tmp_path / "logs"))
-    yield
-    logs.uninstall()
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ import pytest
 
 from game.cli.main import main
 
-from .test_values import refused, user_folders  # noqa: F401 (the fixture: data and logs in tmp)
+from .test_values import refused
 
 
 def summary(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:

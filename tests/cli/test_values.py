@@ -7,21 +7,11 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from game import logs
 from game.cli.main import main
-
-
-@pytest.fixture(autouse=True)
-def user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("WINKHOUSE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("WINKHOUSE_LOG_DIR", str(tmp_path / "logs"))
-    yield
-    logs.uninstall()
 
 
 def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
