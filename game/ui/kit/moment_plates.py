@@ -1,10 +1,19 @@
 """The viewer's moment lines on screen (moments.py says what they are): stacked plates just above
 the hand, gold for a line that asks for an action now, drawn last so that nothing covers them. A
-line too long for its plate shrinks a little, then wraps (large text on a small window)."""
+line too long for its plate shrinks a little, then wraps (large text on a small window). The lines
+are laid out once when they change: a frame draws their plates in one call and their words in
+another."""
 
 from __future__ import annotations
 
 import arcade
+import pyglet
+from arcade.shape_list import (
+    Shape,
+    ShapeElementList,
+    create_rectangle_filled,
+    create_rectangle_outline,
+)
 
 from .. import theme
 from .moments import MOST, Moment
@@ -18,6 +27,7 @@ UNWRAPPED = 100_000  # a wrapping width no line reaches: to measure a line on on
 
 class MomentPlates:
     def __init__(self) -> None:
+        self.batch = pyglet.graphics.Batch()
         self.texts = [
             arcade.Text(
                 "",
@@ -31,16 +41,20 @@ class MomentPlates:
                 multiline=True,
                 width=600,
                 align="center",
+                batch=self.batch,
             )
             for _ in range(MOST)
         ]
+        self.plates: ShapeElementList[Shape] = ShapeElementList()
+        self.shown: tuple[tuple[str, bool], ...] = ()  # the lines laid out, as (words, urgent)
         self.x, self.bottom, self.width, self.font = 640.0, 150.0, 600.0, 14.0
         self.ceiling: float | None = None  # the lines stay below this (a game's buttons), the first always
 
     def layout(self, x: float, bottom: float, width: float, font: float) -> None:
         self.x, self.bottom, self.width, self.font = x, bottom, width, font
+        self.shown = ()  # laid out again at the next draw
         for text in self.texts:
-            text.text = ""  # laid out again at the next draw
+            text.text = ""
 
     def top(self, rows: int) -> float:
         """How high the lines reach at most, each of `rows` rows at full size: the room a game
@@ -57,20 +71,30 @@ class MomentPlates:
         text.width = UNWRAPPED
         text.font_size = self.font
         text.text = words
-        while text.content_width > width and text.font_size > self.font * SMALLEST:
-            text.font_size *= 0.94
+        if text.content_width > width:  # (a text's width follows its size: one step, not a search)
+            text.font_size = max(self.font * SMALLEST, self.font * 0.98 * width / text.content_width)
         text.width = int(width)
 
     def draw(self, lines: list[Moment]) -> None:
+        lines = lines[:MOST]
+        key = tuple((m.text, m.urgent) for m in lines)
+        if key != self.shown:
+            self.arrange(lines)
+            self.shown = key
+        if lines:
+            self.plates.draw()
+            self.batch.draw()
+
+    def arrange(self, lines: list[Moment]) -> None:
+        """Fit the lines, the most pressing first and on top, as many as fit under the ceiling;
+        their plates become one shape list."""
         pad = self.font * PAD
         y = self.bottom + pad * 0.4
         shown: list[tuple[Moment, arcade.Text]] = []
         top = y
-        for moment, text in zip(lines, self.texts, strict=False):  # the most pressing first
-            colour = theme.HIGHLIGHT if moment.urgent else theme.WHITE
-            if text.text != moment.text or tuple(text.color)[:3] != colour:
-                self.fit(text, moment.text, self.width - 2 * pad)
-                text.color = colour
+        for moment, text in zip(lines, self.texts, strict=False):
+            self.fit(text, moment.text, self.width - 2 * pad)
+            text.color = theme.HIGHLIGHT if moment.urgent else theme.WHITE
             if shown and self.ceiling is not None and top + text.content_height + pad > self.ceiling:
                 break  # no room left under the game's buttons: the history keeps the line
             while self.ceiling is not None and top + text.content_height + pad > self.ceiling:
@@ -79,13 +103,16 @@ class MomentPlates:
                 text.font_size *= 0.94  # the first line, where room is short: smaller, not over the buttons
             top += text.content_height + pad
             shown.append((moment, text))
+        for text in self.texts[len(shown) :]:
+            text.text = ""
+        self.plates = ShapeElementList()
         for moment, text in reversed(shown):  # the first line on top
             w = min(self.width, text.content_width + 2 * pad)
             h = text.content_height + pad * 0.7
-            box = arcade.LBWH(self.x - w / 2, y, w, h)
-            arcade.draw_rect_filled(box, PLATE)
+            cx, cy = self.x, y + h / 2
+            self.plates.append(create_rectangle_filled(cx, cy, w, h, PLATE))
             if moment.urgent:
-                arcade.draw_rect_outline(box, theme.HIGHLIGHT, max(2.0, self.font * 0.15))
+                edge = max(2.0, self.font * 0.15)
+                self.plates.append(create_rectangle_outline(cx, cy, w, h, (*theme.HIGHLIGHT, 255), edge))
             text.x, text.y = self.x, y + pad * 0.35
-            text.draw()
             y += h + pad * 0.3

@@ -10,11 +10,13 @@ viewer's hand itself, any other place on the board.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Generic
 
 import arcade
+from arcade.shape_list import Shape, ShapeElementList, create_triangles_strip_filled_with_colors
 
 from ...bots.source import Faces
 from ...rules.core import Event
@@ -36,6 +38,19 @@ from .pulses import Pulses
 from .regions import Regions, regions
 from .seats import Seats
 from .tabletop import Tabletop
+
+RING_STEPS = 64  # segments of a ring round a face
+
+
+def ring_shape(x: float, y: float, radius: float, width: float, colour: tuple[int, int, int]) -> Shape:
+    """A ring `width` thick round (x, y), as one triangle strip (a GL line would be one pixel)."""
+    points = []
+    for i in range(RING_STEPS + 1):
+        a = math.tau * i / RING_STEPS
+        for r in (radius + width / 2, radius - width / 2):
+            points.append((x + r * math.cos(a), y + r * math.sin(a)))
+    return create_triangles_strip_filled_with_colors(points, [(*colour, 255)] * len(points))
+
 
 MOMENT_LEFT = 0.2  # the viewer's moment lines begin this far across the window, or at the hand
 
@@ -72,6 +87,8 @@ class TableStage(Generic[Card]):
         self.notice = NoticeLine()
         self.moments = MomentLines()
         self.moment_plates = MomentPlates()
+        # the rings round the faces the viewer's lines name, and what they were made for (ring_watched)
+        self.rings: tuple[tuple[object, ...], ShapeElementList[Shape]] = ((), ShapeElementList())
         self.prompt = Prompt()
         self.hint = Hint()
         self.banner = Banner()
@@ -198,10 +215,16 @@ class TableStage(Generic[Card]):
         self.moment_plates.draw(self.moments.current(viewer, now))
 
     def ring_watched(self, watched: list[int]) -> None:
-        """A steady ring round each face the viewer's own moments name (the caller to watch)."""
-        for seat in watched:
-            x, y, size = self.seats.spots[seat]
-            arcade.draw_circle_outline(x, y, size * 0.6, theme.HIGHLIGHT, max(3.0, size * 0.04))
+        """A steady ring round each face the viewer's own moments name (the caller to watch): one
+        shape list, made again only when those faces or their places change."""
+        key = tuple((seat, self.seats.spots[seat]) for seat in watched)
+        if key != self.rings[0]:
+            rings: ShapeElementList[Shape] = ShapeElementList()
+            for _seat, (x, y, size) in key:
+                rings.append(ring_shape(x, y, size * 0.6, max(3.0, size * 0.04), theme.HIGHLIGHT))
+            self.rings = (key, rings)
+        if key:
+            self.rings[1].draw()
 
     # ------------------------------------------------------------ places
     def where(self, place: Place, viewer: int | None) -> Box | None:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import partial
 from typing import cast
 
-from ....i18n import trn
+from ....i18n import current_language, trn
 from ....rules.core import Event
 from ....rules.wink import Call, Name, Pass, WinkObservation, WinkState
 from ....rules.wink.observe import GridRow
@@ -54,6 +54,7 @@ class WinkTableView(TableView[WinkObservation, int]):
         self.accusing = Accusing(self)
         self.named: dict[int, Event] = {}  # the last naming of each number (see moments.outcome)
         self.watched: set[int] = set()  # the callers looking at the viewer, at the last refresh
+        self.moments_of: tuple[object, ...] = ()  # what the viewer's lines were last made from
         # (human, caller, number) -> when each of the human's winks for it began
         self.winks: dict[tuple[int, int, int], set[float]] = {}
         shown = preset(state.rules.name).wrong_twin is WrongTwin.FACE_DOWN_IN_FRONT
@@ -162,8 +163,13 @@ class WinkTableView(TableView[WinkObservation, int]):
         stage = self.stage
         stage.hand.show(obs["hand"] + obs["dead"], obs["dead"])
         stage.hand.lift({n for c in obs.get("wink_at", []) if (n := obs["pawns"][c]) is not None})
-        key = self.key_name("wink")
-        moments = called(obs, seat, self.gaze_of, key, partial(self.winked, seat), self.humans)
+        looks = tuple(self.gaze_of(s) for s in range(self.state.n))
+        key, lang = self.key_name("wink"), current_language()
+        now = (seat, len(self.state.history), looks, sum(map(len, self.winks.values())), key, lang)
+        if now == self.moments_of:
+            return  # nothing the lines say has changed
+        self.moments_of = now
+        moments = called(obs, seat, looks.__getitem__, key, partial(self.winked, seat), self.humans)
         stage.moments.show(seat, moments)
         watched = {m.seat for m in moments if m.urgent and m.seat is not None}
         if watched - self.watched:
