@@ -20,8 +20,10 @@ director (a screenshot scene's setup).
 
 from __future__ import annotations
 
+import gzip
 import json
 import math
+import zlib
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -39,6 +41,7 @@ from .recorded import UNSEEN, RecordedTable, Unseen
 from .trace import FORMAT, KINDS
 
 FOREIGN = "not a Winkhouse table recording"
+GZIP_MAGIC = b"\x1f\x8b"  # the first two bytes of every gzip file
 TARGETS = {"grid": GRID, "hand": HAND}
 EYES = {None: "both", "left": "left", "right": "right", "none": "none"}
 
@@ -85,12 +88,9 @@ class Recording:
 
     @classmethod
     def read(cls, path: str | Path, engines: Mapping[str, Engine], game: int = 0) -> Recording:
-        """Game `game` of the trace file at `path` (OSError if it cannot be read at all)."""
-        try:
-            text = Path(path).read_text(encoding="utf-8-sig")
-        except UnicodeDecodeError:
-            raise RecordingError(f"{FOREIGN}: it is not text") from None
-        return cls(text.splitlines(), engines, game)
+        """Game `game` of the trace file at `path`, plain or gzip-compressed (told by its first
+        bytes, whatever its name); OSError if it cannot be read at all."""
+        return cls(read_text(Path(path).read_bytes()).splitlines(), engines, game)
 
     # ------------------------------------------------------------ what it gives
     @property
@@ -253,6 +253,22 @@ class Recording:
         except BAD_DATA as exc:
             raise check.damaged(f"the rules cannot apply its move ({short_reason(exc)})") from None
         return action
+
+
+def read_text(data: bytes) -> str:
+    """The text of a trace file's bytes: gzip-compressed ones (`.jsonl.gz`) are unpacked first; a
+    compressed file cut short or damaged is refused in one sentence, as a damaged text is."""
+    if data[:2] == GZIP_MAGIC:
+        try:
+            data = gzip.decompress(data)
+        except EOFError:
+            raise RecordingError(f"{FOREIGN}: its compressed data is cut short") from None
+        except (OSError, zlib.error):  # (gzip.BadGzipFile is an OSError)
+            raise RecordingError(f"{FOREIGN}: its compressed data is damaged") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordingError(f"{FOREIGN}: it is not text") from None
 
 
 class Fields:
