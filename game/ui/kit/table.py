@@ -131,6 +131,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         self._seen: dict[tuple[int, int, int | None], Obs] = {}  # see `seen`
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
+        self.quiet = False  # no sound plays (a replay seeking: its moments pass at once)
         self.source: TableSource = watch.source if watch is not None else self.new_director(worker)
         self.screen: int | None = None  # whose private view the trace last said the screen shows
         self.geometry: tuple[float, ...] = ()  # the window's, at the last layout
@@ -358,7 +359,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         return self.t("table.couch_look", peek=key_label(self.app.settings.key_bindings["peek_hand"]))
 
     def play_sound(self, name: str) -> None:
-        self.app.play(name)
+        if not self.quiet:
+            self.app.play(name)
 
     def say(self, key: str, /, owner: int | None = None, **params: object) -> None:
         """A message under the turn line (for `owner`'s eyes alone, if given)."""

@@ -1,0 +1,60 @@
+"""A recording made on the spot from a seeded table of Wink bots, for the scenes and the replay
+benchmark (no file of the player's needed): the table is played on the sim clock by the bots, its
+trace written to memory and read back, exactly as `simulate --trace` writes and `replay` reads."""
+
+from __future__ import annotations
+
+import io
+
+from ...bots.director import TableDirector
+from ...bots.recording import Recording
+from ...bots.runs import STEP
+from ...bots.trace import TraceWriter
+from ...bots.wink.policy import WinkPolicy
+from ...games import specs
+from ...rules.wink import new_game
+from ...social.profile import SocialProfile
+from ...store.levels import load_difficulties, load_personalities
+from ...bots.profile import BotProfile
+
+MAX_S = 3600.0  # no sample plays longer than this, whatever its bots do
+LONG_THINK_S = (15.0, 27.0)  # bots who look around this long on their turn play a ~10-minute game
+
+
+def engines() -> dict[str, object]:
+    return {spec.name: spec.engine for spec in specs()}
+
+
+def wink_recording(
+    players: int,
+    seed: int,
+    level: str = "normal",
+    preset: str = "wink-en",
+    think_s: tuple[float, float] | None = None,
+    until: float = MAX_S,
+) -> Recording:
+    """A Wink table of `players` bots of `level` (named after the shipped personalities), dealt
+    with `seed`, played until its end or `until` seconds, recorded and read back. `think_s`: how
+    long each bot looks round on its turn (longer: a longer game)."""
+    names = [p.name for p in load_personalities()][:players]
+    state = new_game(preset, players, seed=seed, names=names)
+    level_values = load_difficulties()[level]
+    profile = (SocialProfile.from_mapping(level_values), BotProfile.from_mapping(level_values))
+    out = io.StringIO()
+    director = TableDirector(
+        state,
+        WinkPolicy(),
+        dict.fromkeys(range(players), profile),
+        seed=seed,
+        think_s=think_s,
+        trace=TraceWriter(out).game(0),
+    )
+    while not state.is_over() and director.t < until:
+        director.step(STEP)
+    director.close()
+    return Recording(out.getvalue().splitlines(), engines())  # type: ignore[arg-type]
+
+
+def long_wink_recording(seed: int = 3) -> Recording:
+    """An 8-seat Wink game of about ten minutes: what the replay benchmark seeks in."""
+    return wink_recording(8, seed, think_s=LONG_THINK_S)
