@@ -11,6 +11,7 @@ screen imports another, and a table is found by its game's name.
     window.go("results", setup, state)
     window.go("practice")                      the practice screen (levels, modes, profile)
     window.go("practice-trial", level, number, mode, profile)
+    window.go("replay", path_or_recording, seat=None, back=view)   a recorded game watched again
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ SCREENS: dict[str, str] = {
     "practice-drill": "game.ui.practice.drill:PracticeDrillView",
     "practice-results": "game.ui.practice.results:PracticeResultsView",
     "practice-progress": "game.ui.practice.progress:PracticeProgressView",
+    "replay": "game.ui.replays.screen:ReplayView",
 }
 
 

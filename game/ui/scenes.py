@@ -136,6 +136,18 @@ def _results(game: str, players: int) -> Scene:
     return build
 
 
+def _replay(kind: str) -> Scene:
+    """A replay screen (replays/scenes.py), its recording made from a seeded table of bots."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .replays import scenes as replay_scenes
+
+        view: arcade.View = getattr(replay_scenes, kind)(window, seed)
+        return view
+
+    return build
+
+
 @cache
 def scenes() -> dict[str, Scene]:
     """Every scene by name, in the order `screenshot --list` gives them."""
@@ -163,6 +175,8 @@ def scenes() -> dict[str, Scene]:
         "pause": _pause,
         "couch-pause": _couch_pause,
         "results": _results(first.name, first.default_players),
+        "replay": _replay("replay"),
+        "replay-playing": _replay("replay_playing"),
     }
     for spec in specs()[1:]:
         found[f"results-{spec.name}"] = _results(spec.name, max(spec.possible_players()))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 
 from ...bots.director import TableDirector
+from ...bots.profile import BotProfile
 from ...bots.recording import Recording
 from ...bots.runs import STEP
 from ...bots.trace import TraceWriter
@@ -15,7 +16,6 @@ from ...games import specs
 from ...rules.wink import new_game
 from ...social.profile import SocialProfile
 from ...store.levels import load_difficulties, load_personalities
-from ...bots.profile import BotProfile
 
 MAX_S = 3600.0  # no sample plays longer than this, whatever its bots do
 LONG_THINK_S = (15.0, 27.0)  # bots who look around this long on their turn play a ~10-minute game

@@ -1,0 +1,372 @@
+"""The replay screen: a finished table watched again, drawn by the game's own table view from its
+recording (`seek.Replay`), through any seat's eyes or the room's, with a controls bar below it.
+
+The table is drawn a little smaller, above the bar (a camera scales it whole, so nothing of it is
+covered); the bar holds the timeline with its marks and legend, and the buttons: back, previous
+and next action, play and pause, the five speeds, whose eyes, "reveal all" (after the end of the
+game only: every hand dealt, every wink and signal on the timeline) and export. Everything has a
+key. A recording that cannot be read is one line on the screen, and Back.
+
+    window.go("replay", path_or_recording, seat=None, back=...)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import arcade
+from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
+
+from ...bots.recording import Recording, RecordingError
+from ...games import specs
+from ...review.moments import marks
+from .. import theme
+from ..base import Back, BaseView
+from ..input import bound
+from ..kit.buttons import ButtonRow
+from ..text_batch import TextBatch
+from .export import export
+from .seek import Replay
+from .timeline import LEGEND, clock
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
+SPEED_WORDS = ("¼", "½", "1", "2", "4")
+BAR_H = 0.16  # of the window's height: the controls bar under the table
+PLAYING = ["back", "previous", "play", "next", *(f"speed{i}" for i in range(5))]
+SEEING = ["eyes", "reveal", "export"]
+BUTTONS = PLAYING + SEEING
+
+
+def read_recording(where: str | Path | Recording) -> Recording:
+    """A recording given, or read from its file (RecordingError or OSError otherwise)."""
+    if isinstance(where, Recording):
+        return where
+    return Recording.read(where, {spec.name: spec.engine for spec in specs()})
+
+
+class ReplayView(BaseView):
+    def __init__(
+        self, recording: str | Path | Recording, seat: int | None = None, back: Back = "menu"
+    ) -> None:
+        super().__init__()
+        self.back = back
+        self.problem: str | None = None
+        self.replay: Replay | None = None
+        self.playing = False
+        self.speed = 2  # the index in SPEEDS: 1×
+        self.revealed = False
+        self.line = ""  # the one line under the bar: an export's path, a problem
+        self.hover: str | None = None
+        self.texts = TextBatch()
+        self.message = self.texts.text(12)
+        self.keys = self.texts.text(10, colour=theme.SIGHT)
+        self.reveal_texts: list[arcade.Text] = []
+        self.playing_row = ButtonRow(PLAYING)
+        self.seeing_row = ButtonRow(SEEING)
+        self.bar_shapes: ShapeElementList[Shape] = ShapeElementList()
+        self.camera = arcade.Camera2D()
+        from .timeline import Timeline
+
+        self.timeline = Timeline()
+        try:
+            self.recording = read_recording(recording)
+        except RecordingError as exc:
+            self.problem = str(exc)
+            return
+        except OSError as exc:
+            self.problem = f"{recording}: {exc.strerror or exc}"
+            return
+        if seat is not None and not 0 <= seat < self.recording.n:
+            seat = None  # no such seat at this table: the room's eyes
+        self.replay = Replay(self.recording, seat)
+        self.marks_for()
+
+    # ------------------------------------------------------------ what it shows
+    @property
+    def table(self) -> Any:
+        return self.replay.view if self.replay is not None else None
+
+    @property
+    def over(self) -> bool:
+        """Whether the moment shown is after the game's end (then everything may be revealed)."""
+        return self.replay is not None and self.replay.source.over
+
+    def marks_for(self) -> None:
+        assert self.replay is not None
+        revealed = self.revealed and self.over
+        found = marks(self.recording, self.replay.seat, revealed)
+        self.timeline.set_marks(found, self.replay.end)
+
+    def layout(self) -> None:
+        super().layout()
+        w, h = self.window.width, self.window.height
+        s = self.scale
+        bar = h * BAR_H
+        self.bar_h = bar
+        k = (h - bar) / h  # the table, whole, above the bar
+        self.table_box = arcade.LBWH((w - w * k) / 2, bar, w * k, h - bar)
+        self.camera = arcade.Camera2D(
+            viewport=self.table_box,
+            projection=arcade.LRBT(-w / 2, w / 2, -h / 2, h / 2),
+            position=(w / 2, h / 2),
+        )
+        pad = s.px(14)
+        font = s.font(12)
+        self.timeline.layout(
+            arcade.LBWH(pad, bar * 0.80, w - 2 * pad - s.px(110), max(4.0, bar * 0.06)), font
+        )
+        words = {kind: self.t(f"replay.kind.{kind}") for kind in LEGEND}
+        self.timeline.legend(words, arcade.LBWH(pad, bar * 0.60, w - 2 * pad, bar * 0.12))
+        row = arcade.LBWH(pad, bar * 0.27, (w - 2 * pad) * 0.62, bar * 0.26)
+        self.playing_row.layout(row, s.font(12))
+        self.seeing_row.layout(
+            arcade.LBWH(row.right + pad, row.bottom, w - row.right - 2 * pad, row.height), s.font(12)
+        )
+        self.message.font_size = s.font(11)
+        self.message.x, self.message.y = pad, bar * 0.07
+        self.keys.font_size = s.font(10)
+        self.keys.anchor_x = "right"
+        self.keys.x, self.keys.y = w - pad, bar * 0.07
+        self.keys.text = self.t("replay.keys")
+        self.bar_shapes = ShapeElementList()
+        self.bar_shapes.append(create_rectangle_filled(w / 2, bar / 2, w, bar, (*theme.OPAQUE_SHADE, 255)))
+        if self.table is not None:
+            self.table.layout()
+        self.label_buttons()
+
+    def set_button(self, name: str, label: str, key: str, lit: bool = False, enabled: bool = True) -> None:
+        row = self.playing_row if name in PLAYING else self.seeing_row
+        row.set(name, label, key, lit, enabled)
+
+    def button_at(self, x: float, y: float) -> str | None:
+        return self.playing_row.at(x, y) or self.seeing_row.at(x, y)
+
+    def label_buttons(self) -> None:
+        if self.replay is None:
+            for name in BUTTONS:
+                self.set_button(name, "", "", enabled=False)
+            self.set_button("back", self.t("replay.back"), "Esc")
+            return
+        b = self
+        b.set_button("back", self.t("replay.back"), "Esc")
+        b.set_button("previous", self.t("replay.previous"), "←")
+        b.set_button(
+            "play", self.t("replay.pause" if self.playing else "replay.play"), "Space", lit=self.playing
+        )
+        b.set_button("next", self.t("replay.next"), "→", enabled=self.replay.next_action() is not None)
+        for i, words in enumerate(SPEED_WORDS):
+            b.set_button(f"speed{i}", self.t("replay.speed", speed=words), str(i + 1), lit=i == self.speed)
+        seat = self.replay.seat
+        eyes = (
+            self.t("replay.eyes_room")
+            if seat is None
+            else self.t("replay.eyes_seat", name=self.recording.names[seat])
+        )
+        b.set_button("eyes", eyes, "E")
+        b.set_button(
+            "reveal",
+            self.t("replay.reveal"),
+            "R",
+            lit=self.revealed and self.over,
+            enabled=self.over,
+        )
+        b.set_button("export", self.t("replay.export"), "X")
+        self.make_reveal()
+
+    def make_reveal(self) -> None:
+        """The hands every seat was dealt, from the recording's truth (after the end only)."""
+        lines: list[str] = []
+        if self.revealed and self.over:
+            truth = next((r for r in self.recording.records if r["kind"] == "truth"), {})
+            holders = truth.get("holders", {})
+            if isinstance(holders, dict):
+                for seat, name in enumerate(self.recording.names):
+                    cards = sorted(int(c) for c, s in holders.items() if s == seat and str(c).isdigit())
+                    shown = " · ".join(map(str, cards)) or self.t("replay.none_held")
+                    lines.append(self.t("replay.revealed_hand", name=name, cards=shown))
+            lines.insert(0, self.t("replay.revealed_title"))
+        while len(self.reveal_texts) < len(lines):
+            self.reveal_texts.append(self.texts.text(11, colour=theme.WHITE))
+        s = self.scale
+        top = self.window.height - s.px(14)
+        for i, text in enumerate(self.reveal_texts):
+            text.text = lines[i] if i < len(lines) else ""
+            text.font_size = s.font(12 if i == 0 else 11)
+            text.bold = i == 0
+            text.anchor_x = "right"
+            text.x, text.y = self.window.width - s.px(12), top - i * s.font(17) - s.px(10)
+
+    # ------------------------------------------------------------ time
+    def on_update(self, delta_time: float) -> None:
+        if self.table is not None:
+            self.table.stage.update()
+
+    def on_fixed_update(self, delta_time: float) -> None:
+        replay = self.replay
+        if replay is None or not self.playing:
+            return
+        if replay.t >= replay.end - 1e-9:
+            self.set_playing(False)
+            return
+        was_over = self.over
+        replay.step(delta_time * SPEEDS[self.speed])
+        if self.over != was_over:
+            self.label_buttons()
+
+    def set_playing(self, playing: bool) -> None:
+        self.playing = playing
+        self.label_buttons()
+
+    def seek(self, t: float) -> None:
+        if self.replay is None:
+            return
+        self.replay.seek(t)
+        self.marks_for()
+        self.label_buttons()
+
+    # ------------------------------------------------------------ actions
+    def do(self, name: str) -> None:
+        replay = self.replay
+        if name == "back":
+            self.leave()
+        elif replay is None:
+            return
+        elif name == "play":
+            if not self.playing and replay.t >= replay.end - 1e-9:
+                self.seek(0.0)  # played to the end: from the start again
+            self.set_playing(not self.playing)
+        elif name == "next":
+            t = replay.next_action()
+            if t is not None:
+                self.seek(t)
+        elif name == "previous":
+            self.seek(replay.previous_action())
+        elif name.startswith("speed"):
+            self.speed = int(name[-1])
+            self.label_buttons()
+        elif name == "eyes":
+            self.next_eyes()
+        elif name == "reveal" and self.over:
+            self.revealed = not self.revealed
+            self.marks_for()
+            self.label_buttons()
+        elif name == "export":
+            self.export()
+
+    def next_eyes(self) -> None:
+        """The next seat's eyes (the room's after the last seat): the same moment, seen by them."""
+        assert self.replay is not None
+        seat = self.replay.seat
+        seat = 0 if seat is None else None if seat + 1 >= self.recording.n else seat + 1
+        t = self.replay.t
+        self.replay = Replay(self.recording, seat)
+        self.seek(t)
+
+    def export(self) -> None:
+        try:
+            path = export(self.recording)
+        except OSError as exc:
+            self.line = self.t("replay.export_failed", problem=exc.strerror or str(exc))
+        else:
+            self.line = self.t("replay.exported", path=str(path))
+
+    def leave(self) -> None:
+        if isinstance(self.back, str):
+            self.app.go(self.back)
+        else:
+            self.app.show(self.back)
+
+    # ------------------------------------------------------------ input
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        actions = bound(self.window, symbol, modifiers, "menus")
+        k = arcade.key
+        if symbol == k.ESCAPE or "back" in actions:
+            self.do("back")
+        elif symbol == k.SPACE:
+            self.do("play")
+        elif symbol == k.RIGHT:
+            self.do("next")
+        elif symbol == k.LEFT:
+            self.do("previous")
+        elif symbol in (k.BRACKETRIGHT, k.PLUS, k.EQUAL, k.UP):
+            self.do(f"speed{min(4, self.speed + 1)}")
+        elif symbol in (k.BRACKETLEFT, k.MINUS, k.DOWN):
+            self.do(f"speed{max(0, self.speed - 1)}")
+        elif k.KEY_1 <= symbol <= k.KEY_5:
+            self.do(f"speed{symbol - k.KEY_1}")
+        elif symbol == k.HOME:
+            self.seek(0.0)
+        elif symbol == k.END and self.replay is not None:
+            self.seek(self.replay.end)
+        elif symbol == k.E:
+            self.do("eyes")
+        elif symbol == k.R:
+            self.do("reveal")
+        elif symbol == k.X:
+            self.do("export")
+        else:
+            return None
+        return True
+
+    def inner(self, x: float, y: float) -> tuple[float, float]:
+        """A point of the window in the table's own coordinates (it is drawn scaled)."""
+        box, w = self.table_box, self.window.width
+        k = box.width / w
+        return (x - box.left) / k, (y - box.bottom) / k
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        if self.replay is not None and self.timeline.over(x, y):
+            self.timeline.dragging = True
+            self.seek(self.timeline.t_at(x))
+            return True
+        name = self.button_at(x, y)
+        if name is not None:
+            self.do(name)
+        return True
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> bool:
+        if self.timeline.dragging:
+            self.seek(self.timeline.t_at(x))
+        return True
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        self.timeline.dragging = False
+        return True
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
+        mark = self.timeline.mark_at(x, y)
+        self.hover = (
+            None
+            if mark is None
+            else self.t("replay.mark", kind=self.t(f"replay.kind.{mark.kind}"), time=clock(mark.t))
+        )
+        if self.table is not None and y > self.bar_h:
+            self.table.on_mouse_motion(*map(int, self.inner(x, y)), dx, dy)
+        return True
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
+        if self.table is not None and y > self.bar_h:
+            ix, iy = self.inner(x, y)
+            self.table.on_mouse_scroll(int(ix), int(iy), scroll_x, scroll_y)
+        return True
+
+    # ------------------------------------------------------------ drawing
+    def on_draw(self) -> None:
+        self.clear(color=theme.FLOOR)
+        if self.table is not None:
+            with self.camera.activate():
+                self.table.on_draw()
+        self.window.default_camera.use()
+        self.bar_shapes.draw()
+        if self.replay is not None:
+            self.timeline.draw(self.replay.t)
+        self.playing_row.draw()
+        self.seeing_row.draw()
+        line = self.problem and self.t("replay.unreadable", problem=self.problem)
+        line = self.hover or self.line or line or ""
+        if self.message.text != line:
+            self.message.text = line
+        self.texts.draw()
+        self.draw_notices()
+        self.draw_fade()

@@ -1,0 +1,145 @@
+"""The replay's timeline: a track from the opening to the end of the game, with a mark at each
+call, name, wink, signal, accusation, trap… (from `game.review.moments.marks`), the moment shown
+as a handle on it, and the time and length beside it. A click or a drag on it picks a moment.
+
+Drawn as one shape list made when the marks or the layout change, and the handle alone each frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import arcade
+from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
+
+from ...review.moments import Mark
+from .. import theme
+from ..text_batch import TextBatch
+
+# each kind of mark: its colour (distinct for a colour-blind eye too: light and dark alternate)
+COLOURS: dict[str, tuple[int, int, int]] = {
+    "call": (240, 240, 240),
+    "name": (120, 170, 255),
+    "wink": (255, 200, 40),
+    "signal": (255, 200, 40),
+    "accusation": (230, 60, 60),
+    "winky": (80, 210, 120),
+    "contre": (230, 60, 60),
+    "round": (170, 170, 170),
+    "trap": (200, 110, 230),
+    "caught": (230, 60, 60),
+    "out": (120, 120, 120),
+    "end": (255, 255, 255),
+}
+TALL = {"wink", "signal", "accusation", "contre", "caught", "trap"}  # the marks that stand out
+LEGEND = ("call", "name", "wink", "signal", "accusation", "trap", "winky", "contre")
+
+
+def clock(seconds: float) -> str:
+    """m:ss of a number of seconds."""
+    whole = int(max(0.0, seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+@dataclass(frozen=True)
+class Placed:
+    x: float
+    mark: Mark
+
+
+class Timeline:
+    def __init__(self) -> None:
+        self.box = arcade.LBWH(0, 0, 1, 1)  # the track
+        self.end = 1.0
+        self.marks: list[Placed] = []
+        self.shapes: ShapeElementList[Shape] = ShapeElementList()
+        self.built: tuple[object, ...] = ()
+        self.texts = TextBatch()
+        self.time = self.texts.text(12, bold=True)
+        self.time.anchor_y = "center"
+        self.legend_texts: list[arcade.Text] = []
+        self.kinds: tuple[str, ...] = ()
+        self.dragging = False
+
+    def set_marks(self, marks: Sequence[Mark], end: float) -> None:
+        self.end = max(end, 1e-6)
+        self.raw = list(marks)
+        self.built = ()
+
+    def layout(self, box: arcade.types.Rect, font: float) -> None:
+        self.box, self.font = box, font
+        self.time.font_size = font
+        self.built = ()
+
+    def x_of(self, t: float) -> float:
+        return self.box.left + self.box.width * min(1.0, max(0.0, t / self.end))
+
+    def t_at(self, x: float) -> float:
+        return self.end * min(1.0, max(0.0, (x - self.box.left) / self.box.width))
+
+    def over(self, x: float, y: float) -> bool:
+        """Whether a point is on the track (with a margin above and below it, easy to hit)."""
+        b, pad = self.box, self.box.height * 1.2
+        return b.left - 4 <= x <= b.right + 4 and b.bottom - pad <= y <= b.top + pad
+
+    def mark_at(self, x: float, y: float) -> Mark | None:
+        """The mark under the pointer (for its tooltip), if any."""
+        if not self.over(x, y):
+            return None
+        near = [p for p in self.marks if abs(p.x - x) <= 3]
+        return min(near, key=lambda p: abs(p.x - x)).mark if near else None
+
+    def legend(self, words: dict[str, str], area: arcade.types.Rect) -> None:
+        """The legend's words for each kind present, along `area` (rebuilt with the shapes)."""
+        self.legend_words, self.legend_area = words, area
+        self.built = ()
+
+    def _build(self) -> None:
+        b = self.box
+        key = (b, self.end, len(self.raw), getattr(self, "legend_area", None))
+        if key == self.built:
+            return
+        self.built = key
+        shapes: ShapeElementList[Shape] = ShapeElementList()
+        shapes.append(create_rectangle_filled(b.center_x, b.center_y, b.width, b.height, (20, 20, 20, 230)))
+        self.marks = [Placed(self.x_of(m.t), m) for m in self.raw]
+        for placed in self.marks:
+            kind = placed.mark.kind
+            tall = kind in TALL
+            h = b.height * (2.2 if tall else 1.0)
+            w = 3 if tall else 2
+            shapes.append(create_rectangle_filled(placed.x, b.center_y, w, h, COLOURS.get(kind, theme.WHITE)))
+        present = {p.mark.kind for p in self.marks}
+        self.kinds = tuple(k for k in LEGEND if k in present)
+        words = getattr(self, "legend_words", {})
+        area = getattr(self, "legend_area", None)
+        for text in self.legend_texts:
+            text.text = ""
+        if area is not None:
+            x, size = area.left, self.font * 0.8
+            for i, kind in enumerate(self.kinds):
+                if i >= len(self.legend_texts):
+                    self.legend_texts.append(self.texts.text(size, colour=theme.WHITE))
+                text = self.legend_texts[i]
+                text.font_size, text.anchor_y = size, "center"
+                text.text = words.get(kind, kind)
+                shapes.append(
+                    create_rectangle_filled(x + size * 0.4, area.center_y, size * 0.5, size, COLOURS[kind])
+                )
+                text.x, text.y = x + size * 1.1, area.center_y
+                x += size * 1.8 + text.content_width
+        self.shapes = shapes
+
+    def draw(self, t: float) -> None:
+        self._build()
+        self.shapes.draw()
+        b = self.box
+        x = self.x_of(t)
+        arcade.draw_lbwh_rectangle_filled(b.left, b.bottom, max(0.0, x - b.left), b.height, theme.ACCENT)
+        arcade.draw_circle_filled(x, b.center_y, b.height * 1.3, theme.HIGHLIGHT)
+        words = f"{clock(t)} / {clock(self.end)}"
+        if self.time.text != words:
+            self.time.text = words
+        self.time.x, self.time.y = b.right + self.font * 0.9, b.center_y
+        self.texts.draw()
