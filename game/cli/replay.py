@@ -1,6 +1,7 @@
-"""`replay TRACE --game N --at SECONDS [--seat N] --out FILE.png`: a recorded table drawn headless
-at a moment, as the live table drew it then, seen by one seat (nothing that seat could not see)
-or, without --seat, by the room (the public table).
+"""`replay TRACE [--game N] [--seat N] [--at SECONDS]`: the replay screen opened in a window on a
+recorded table (at that moment, through that seat's eyes). With `--out FILE.png` (and `--at`), the
+table drawn headless at a moment instead, as the live table drew it then, seen by one seat
+(nothing that seat could not see) or, without --seat, by the room (the public table).
 
 TRACE is a trace a live table wrote ("Record table traces") or `simulate --bots --trace`. A file
 that is no such recording, damaged, of another version, or whose game N is missing is one line
@@ -10,6 +11,7 @@ and exit status 2.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +25,13 @@ MAX_GAME = 100_000  # the games of one simulate run
 def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "replay",
-        help="draw a recorded table at a moment, headless, to a PNG",
-        description="Draw a recorded table (a trace written by a live table or by `simulate --trace`) "
-        "headless at a moment of its game time, as the live table drew it then, seen by one seat "
-        "or by the room, to a PNG.",
+        help="watch a recorded table again in a window (or draw one moment of it to a PNG)",
+        description="Open the replay screen on a recorded table (a trace written by a live table, "
+        "by `simulate --trace`, or an exported .jsonl.gz); with --out, draw it headless at a moment "
+        "of its game time instead, as the live table drew it then, seen by one seat or by the room, "
+        "to a PNG.",
     )
-    p.add_argument("trace", metavar="TRACE", help="a trace file (JSON lines, format 2)")
+    p.add_argument("trace", metavar="TRACE", help="a trace file (JSON lines, format 2, or gzip-compressed)")
     p.add_argument(
         "--game",
         type=whole(0, MAX_GAME),
@@ -38,16 +41,16 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--at",
         type=seconds(0, MAX_AT_S),
-        required=True,
         metavar="SECONDS",
-        help="the moment, in seconds of game time from the table's opening",
+        help="the moment, in seconds of game time from the table's opening (required with --out; "
+        "in a window, where it opens: default the opening)",
     )
     p.add_argument(
         "--seat",
         type=whole(0, 9),
         help="whose eyes: that seat's own cards and words show, nobody else's (default: the room's)",
     )
-    p.add_argument("--out", required=True, help="PNG file to write")
+    p.add_argument("--out", help="PNG file to write, headless (without it: a window opens)")
     p.add_argument(
         "--size", default="1280x720", help="window size WxH, 1024x576 to 3840x2160 (default 1280x720)"
     )
@@ -71,15 +74,47 @@ def read(path: str, game: int) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     width, height = parse_size(args.size)
+    if args.out is None:
+        return run_window(args)
+    if args.at is None:
+        raise UsageError("--at: the moment to draw is required with --out")
     out = writable_png(args.out)
     recording = read(args.trace, args.game)
-    if args.seat is not None and args.seat >= recording.n:
-        raise UsageError(f"--seat {args.seat}: this table has seats 0 to {recording.n - 1}")
+    check_seat(args.seat, recording)
     from ..ui import headless  # first: it makes arcade headless before arcade is imported
 
     window = headless.make_window(width, height, args.lang)
     print(draw(window, recording, args.seat, args.at, out), flush=True)
     return 0
+
+
+def check_seat(seat: int | None, recording: Any) -> None:
+    if seat is not None and seat >= recording.n:
+        raise UsageError(f"--seat {seat}: this table has seats 0 to {recording.n - 1}")
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """The replay screen in a window on the file (its problems are one line and exit status 2
+    before any window opens; no display is one line and exit status 1, as `play` says)."""
+    from .play import display_problem
+
+    recording = read(args.trace, args.game)
+    check_seat(args.seat, recording)
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
+    from ..ui.app import run_window as run_app
+
+    return run_app(lambda window: open_replay(window, recording, args.seat, args.at or 0.0))
+
+
+def open_replay(window: Any, recording: Any, seat: int | None, at: float) -> Any:
+    """The replay screen shown in `window` at `at`, through `seat`'s eyes; Back leads to the menu."""
+    view = window.go("replay", recording, seat=seat, back="menu")
+    if at:
+        view.seek(at)
+    return view
 
 
 def draw(window: Any, recording: Any, seat: int | None, at: float, out: Path) -> Path:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import arcade
@@ -147,15 +148,18 @@ def log_hook(problem: logs.Problem) -> None:
     notify("log.notice", problem=problem.message, path=str(logs.log_path()))
 
 
-def run_window() -> int:
-    """Open the window on the main menu and run until it is closed.
+def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
+    """Open the window on the main menu (or on what `first` shows in it) and run until it is closed.
 
     An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
     """
     window = GameWindow()
     logs.add_listener(log_hook)
     try:
-        window.go("menu")
+        if first is None:
+            window.go("menu")
+        else:
+            first(window)
         arcade.run()
     finally:
         logs.remove_listener(log_hook)

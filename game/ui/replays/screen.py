@@ -206,7 +206,7 @@ class ReplayView(BaseView):
         replay = self.replay
         if replay is None or not self.playing:
             return
-        if replay.t >= replay.end - 1e-9:
+        if replay.t >= replay.end - 1e-9 or replay.source.over:
             self.set_playing(False)
             return
         was_over = self.over

@@ -1,0 +1,219 @@
+"""The replay screen driven by input events: play and pause, the speeds, stepping by action,
+scrubbing the timeline (the state there is the recording's), whose eyes (nothing of another
+seat's hand drawn or said), the seek giving the table the stepped one gives, export, a file that
+cannot be read, and `replay FILE` opening the screen."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+from typing import Any
+
+import arcade
+import pytest
+
+from game.bots.recording import Recording
+from game.games import specs
+from game.ui.headless import FRAME, draw_now
+from game.ui.replay import play_to, replay_view
+from game.ui.replays.sample import wink_recording
+from game.ui.replays.screen import SPEEDS, ReplayView
+from game.ui.replays.seek import Replay
+
+from ..drive import click, press
+
+ENGINES = {spec.name: spec.engine for spec in specs()}
+
+
+@pytest.fixture(scope="module")
+def recording() -> Recording:
+    return wink_recording(5, 11)
+
+
+def shown(window: Any, recording: Recording, seat: int | None = 1) -> ReplayView:
+    view = ReplayView(recording, seat=seat, back="menu")
+    window.show_view(view)
+    draw_now(window)
+    return view
+
+
+def state_at(recording: Recording, t: float) -> Any:
+    """The engine's state with every action recorded up to `t` applied (what the recording says)."""
+    state = recording.new_state()
+    for at, action in recording.actions:
+        if at <= t:
+            state.apply(action)
+    return state
+
+
+def step(window: Any, frames: int) -> None:
+    for _ in range(frames):
+        window.dispatch_event("on_fixed_update", FRAME)
+        window.dispatch_event("on_update", FRAME)
+
+
+def test_space_plays_and_pauses_at_the_chosen_speed(window: Any, recording: Recording) -> None:
+    view = shown(window, recording)
+    assert not view.playing and view.replay is not None and view.replay.t == 0.0
+    press(window, arcade.key.SPACE)  # (a press steps one frame too: at 1×, 1/60 s)
+    assert view.playing and view.replay.t == pytest.approx(FRAME)
+    t = view.replay.t
+    step(window, 60)
+    assert view.replay.t - t == pytest.approx(1.0, abs=1e-6)
+    press(window, arcade.key.KEY_5)  # 4×
+    assert SPEEDS[view.speed] == 4.0
+    t = view.replay.t
+    step(window, 30)
+    assert view.replay.t - t == pytest.approx(2.0, abs=1e-6)
+    for _ in range(3):  # slower: 2×, 1×, ½×
+        press(window, arcade.key.BRACKETLEFT)
+    assert SPEEDS[view.speed] == 0.5
+    t = view.replay.t
+    step(window, 60)
+    assert view.replay.t - t == pytest.approx(0.5, abs=1e-6)
+    press(window, arcade.key.SPACE)
+    assert not view.playing
+    t = view.replay.t
+    step(window, 60)
+    assert view.replay.t == t  # paused: time stands still
+    box = view.playing_row.boxes[view.playing_row.names().index("speed0")]
+    click(window, box.center_x, box.center_y)  # the ¼× button
+    assert SPEEDS[view.speed] == 0.25
+
+
+def test_stepping_by_action_goes_from_one_action_to_the_next(window: Any, recording: Recording) -> None:
+    view = shown(window, recording)
+    assert view.replay is not None
+    times = view.replay.action_times()
+    press(window, arcade.key.RIGHT)
+    assert view.replay.t == times[0] and len(view.table.state.history) >= 1
+    press(window, arcade.key.RIGHT)
+    assert view.replay.t == times[1]
+    box = view.playing_row.boxes[view.playing_row.names().index("previous")]
+    click(window, box.center_x, box.center_y)
+    assert view.replay.t == times[0]
+    assert view.table.state.to_json() == state_at(recording, times[0]).to_json()
+
+
+def test_a_click_and_a_drag_on_the_timeline_show_that_moment(window: Any, recording: Recording) -> None:
+    view = shown(window, recording)
+    line = view.timeline
+    x = line.box.left + line.box.width * 0.6
+    window.dispatch_event("on_mouse_press", x, line.box.center_y, arcade.MOUSE_BUTTON_LEFT, 0)
+    t = view.replay.t
+    assert t == pytest.approx(recording.end * 0.6, abs=0.5)
+    assert view.table.state.to_json() == state_at(recording, t).to_json()
+    x2 = line.box.left + line.box.width * 0.2  # dragged back
+    window.dispatch_event("on_mouse_drag", x2, line.box.center_y, -1, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_mouse_release", x2, line.box.center_y, arcade.MOUSE_BUTTON_LEFT, 0)
+    t2 = view.replay.t
+    assert t2 == pytest.approx(recording.end * 0.2, abs=0.5) and t2 < t
+    assert view.table.state.to_json() == state_at(recording, t2).to_json()
+    for seat in (None, 0, 1):
+        assert view.table.source.observe(seat) == state_at(recording, t2).observation(seat)
+    draw_now(window)
+
+
+def test_watched_through_one_seat_nothing_of_anothers_hand_shows(window: Any, recording: Recording) -> None:
+    view = shown(window, recording, seat=1)
+    view.seek(recording.end * 0.5)
+    draw_now(window)
+    table = view.table
+    state = table.state
+    mine, theirs = set(state.hands[1]), set(state.hands[2])
+    assert theirs and not mine & theirs
+    assert set(table.stage.hand.cards) <= mine | set(state.dead[1])  # the hand strip: seat 1's only
+    lines = [line for line, _record in table.stage.log.lines(table.shown_viewer())]
+    private = [r for r in table.stage.log.records if r.event.to not in (None, 1)]
+    assert all(not r.event.visible_to(1) for r in private)
+    said = " ".join(lines + [view.message.text])
+    for e in (r.event for r in private):
+        line = table.stage.log.describe(e, 2)
+        assert not line or line not in said
+    press(window, arcade.key.E)  # the next seat's eyes: seat 2's hand now, not seat 1's
+    assert view.replay.seat == 2 and set(view.table.stage.hand.cards) <= theirs | set(state.dead[2])
+
+
+def test_a_seek_gives_the_table_a_step_gives(window: Any, recording: Recording) -> None:
+    """The same moment reached by stepping frame by frame (as the live table) and by a seek."""
+    stepped = replay_view(window, recording, 1)
+    at = recording.end * 0.7
+    play_to(window, stepped, at)
+    moment = stepped.now
+    replay = Replay(recording, 1)
+    replay.seek(moment)
+    sought = replay.view
+    assert sought.now == moment
+    assert sought.state.to_json() == stepped.state.to_json()
+    for seat in (None, *range(recording.n)):
+        assert sought.source.observe(seat) == stepped.source.observe(seat)
+        if seat is not None:
+            assert sought.source.social.pose(seat) == stepped.source.social.pose(seat)
+    assert [(r.t, r.event) for r in sought.stage.log.records] == [
+        (r.t, r.event) for r in stepped.stage.log.records
+    ]
+    assert sought.stage.log.lines(1) == stepped.stage.log.lines(1)
+    assert sorted(sought.stage.hand.cards) == sorted(stepped.stage.hand.cards)
+    draw_now(window)  # (the pawns glide in the drawing's time: both at rest at `moment`)
+    assert [(p.center_x, p.center_y, p.visible) for p in sought.grid.pawns] == [
+        (p.center_x, p.center_y, p.visible) for p in stepped.grid.pawns
+    ]
+    # and back: a seek to an earlier moment rebuilds the table as it was then
+    replay.seek(moment / 2)
+    assert replay.view.state.to_json() == state_at(recording, replay.t).to_json()
+
+
+def test_export_writes_a_readable_file_and_never_overwrites(
+    window: Any, recording: Recording, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("WINKHOUSE_EXPORT_DIR", str(tmp_path / "shared"))
+    view = shown(window, recording)
+    press(window, arcade.key.X)
+    first = sorted((tmp_path / "shared").iterdir())
+    assert len(first) == 1 and first[0].name.endswith(".jsonl.gz")
+    assert str(first[0]) in view.message.text or str(first[0]) in view.line
+    before = first[0].read_bytes()
+    assert before[:2] == b"\x1f\x8b"
+    again = Recording.read(first[0], ENGINES)
+    assert (
+        again.records == [r | {"game": 0} for r in recording.records] and again.actions == recording.actions
+    )
+    press(window, arcade.key.X)  # the same minute: a second file beside the first
+    files = sorted((tmp_path / "shared").iterdir())
+    assert len(files) == 2 and files[0].read_bytes() == before
+    assert gzip.decompress(files[1].read_bytes()) == gzip.decompress(before)
+
+
+def test_export_into_a_folder_that_cannot_be_written_is_one_line(
+    window: Any, recording: Recording, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("WINKHOUSE_EXPORT_DIR", str(blocker / "inside"))
+    view = shown(window, recording)
+    press(window, arcade.key.X)
+    draw_now(window)
+    assert view.line.startswith("Could not export") and "\n" not in view.line
+
+
+def test_a_recording_that_cannot_be_read_is_one_line_and_back(window: Any, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl.gz"
+    bad.write_bytes(gzip.compress(b"hello\n")[:-6])
+    view = ReplayView(bad, back="menu")
+    window.show_view(view)
+    draw_now(window)
+    assert view.replay is None and view.message.text.startswith("This replay cannot be shown")
+    press(window, arcade.key.SPACE)  # nothing to play: nothing happens
+    press(window, arcade.key.ESCAPE)
+    assert type(window.current_view).__name__ == "MainMenuView"
+
+
+def test_the_command_opens_the_screen_on_a_file(window: Any, recording: Recording, tmp_path: Path) -> None:
+    from game.cli.replay import open_replay, read
+    from game.ui.replays.export import export
+
+    path = export(recording, tmp_path)
+    view = open_replay(window, read(str(path), 0), 2, 12.5)
+    draw_now(window)
+    assert window.current_view is view and isinstance(view, ReplayView)
+    assert view.replay is not None and view.replay.seat == 2 and view.replay.t == 12.5
