@@ -41,7 +41,11 @@ def add_parser(sub: Any) -> None:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("what", choices=["rules", "frames"], help="rules: engine speed; frames: frame times")
+    p.add_argument(
+        "what",
+        choices=["rules", "frames", "replay"],
+        help="rules: engine speed; frames: frame times; replay: the replay's seek times and frame ratios",
+    )
     p.add_argument(
         "scene",
         nargs="?",
@@ -83,6 +87,10 @@ def run(args: argparse.Namespace) -> int:
         from .frames import bench_frames
 
         return bench_frames(args)
+    if args.what == "replay":
+        from .bench_replay import bench_replay
+
+        return bench_replay(args)
     for spec in specs():  # each game's representative tables (a Wink table per preset)
         if args.game and spec.name != args.game:
             continue

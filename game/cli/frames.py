@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 import time
+from typing import Any
 
 from .options import UsageError
 from .screenshot import parse_size
@@ -54,22 +55,7 @@ def bench_frames(args: argparse.Namespace) -> int:
 
     window = headless.make_window(width, height)
     show_scene(window, args.scene, 1)
-    headless.step(window, WARMUP)
-    window.ctx.finish()
-    frame_ms: list[float] = []
-    cpu_ms: list[float] = []
-    dt = headless.FRAME
-    for _ in range(args.frames):
-        start = time.perf_counter()
-        window.dispatch_event("on_fixed_update", dt)
-        window.dispatch_event("on_update", dt)
-        window.dispatch_event("on_draw")
-        submitted = time.perf_counter()
-        window.flip()
-        window.ctx.finish()  # wait for the renderer: the frame is really done, and memory stays flat
-        done = time.perf_counter()
-        cpu_ms.append((submitted - start) * 1000)
-        frame_ms.append((done - start) * 1000)
+    frame_ms, cpu_ms = frame_times(window, args.frames)
     rss_mb = peak_rss_mb()
     print(
         json.dumps(
@@ -88,3 +74,27 @@ def bench_frames(args: argparse.Namespace) -> int:
         )
     )
     return 0
+
+
+def frame_times(window: Any, frames: int) -> tuple[list[float], list[float]]:
+    """The whole frame's and the CPU's milliseconds of `frames` frames of what the window shows
+    (after a warm-up): update, draw, flip, and wait for the renderer, each frame."""
+    from ..ui import headless
+
+    headless.step(window, WARMUP)
+    window.ctx.finish()
+    frame_ms: list[float] = []
+    cpu_ms: list[float] = []
+    dt = headless.FRAME
+    for _ in range(frames):
+        start = time.perf_counter()
+        window.dispatch_event("on_fixed_update", dt)
+        window.dispatch_event("on_update", dt)
+        window.dispatch_event("on_draw")
+        submitted = time.perf_counter()
+        window.flip()
+        window.ctx.finish()  # wait for the renderer: the frame is really done, and memory stays flat
+        done = time.perf_counter()
+        cpu_ms.append((submitted - start) * 1000)
+        frame_ms.append((done - start) * 1000)
+    return frame_ms, cpu_ms

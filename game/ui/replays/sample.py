@@ -13,6 +13,7 @@ from ...bots.runs import STEP
 from ...bots.trace import TraceWriter
 from ...bots.wink.policy import WinkPolicy
 from ...games import specs
+from ...rules.engine import Engine
 from ...rules.wink import new_game
 from ...social.profile import SocialProfile
 from ...store.levels import load_difficulties, load_personalities
@@ -21,7 +22,7 @@ MAX_S = 3600.0  # no sample plays longer than this, whatever its bots do
 LONG_THINK_S = (15.0, 27.0)  # bots who look around this long on their turn play a ~10-minute game
 
 
-def engines() -> dict[str, object]:
+def engines() -> dict[str, Engine]:
     return {spec.name: spec.engine for spec in specs()}
 
 
@@ -52,7 +53,7 @@ def wink_recording(
     while not state.is_over() and director.t < until:
         director.step(STEP)
     director.close()
-    return Recording(out.getvalue().splitlines(), engines())  # type: ignore[arg-type]
+    return Recording(out.getvalue().splitlines(), engines())
 
 
 def long_wink_recording(seed: int = 3) -> Recording:

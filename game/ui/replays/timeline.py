@@ -109,7 +109,9 @@ class Timeline:
             tall = kind in TALL
             h = b.height * (2.2 if tall else 1.0)
             w = 3 if tall else 2
-            shapes.append(create_rectangle_filled(placed.x, b.center_y, w, h, COLOURS.get(kind, theme.WHITE)))
+            shapes.append(
+                create_rectangle_filled(placed.x, b.center_y, w, h, (*COLOURS.get(kind, theme.WHITE), 255))
+            )
         present = {p.mark.kind for p in self.marks}
         self.kinds = tuple(k for k in LEGEND if k in present)
         words = getattr(self, "legend_words", {})
@@ -125,7 +127,9 @@ class Timeline:
                 text.font_size, text.anchor_y = size, "center"
                 text.text = words.get(kind, kind)
                 shapes.append(
-                    create_rectangle_filled(x + size * 0.4, area.center_y, size * 0.5, size, COLOURS[kind])
+                    create_rectangle_filled(
+                        x + size * 0.4, area.center_y, size * 0.5, size, (*COLOURS[kind], 255)
+                    )
                 )
                 text.x, text.y = x + size * 1.1, area.center_y
                 x += size * 1.8 + text.content_width

@@ -126,7 +126,7 @@ def test_watched_through_one_seat_nothing_of_anothers_hand_shows(window: Any, re
     lines = [line for line, _record in table.stage.log.lines(table.shown_viewer())]
     private = [r for r in table.stage.log.records if r.event.to not in (None, 1)]
     assert all(not r.event.visible_to(1) for r in private)
-    said = " ".join(lines + [view.message.text])
+    said = " ".join([*lines, view.message.text])
     for e in (r.event for r in private):
         line = table.stage.log.describe(e, 2)
         assert not line or line not in said
