@@ -198,10 +198,6 @@ class ReplayView(BaseView):
             text.x, text.y = self.window.width - s.px(12), top - i * s.font(17) - s.px(10)
 
     # ------------------------------------------------------------ time
-    def on_update(self, delta_time: float) -> None:
-        if self.table is not None:
-            self.table.stage.update()
-
     def on_fixed_update(self, delta_time: float) -> None:
         replay = self.replay
         if replay is None or not self.playing:
@@ -353,7 +349,7 @@ class ReplayView(BaseView):
 
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=theme.FLOOR)
+        self.clear(color=theme.FLOOR)  # (the table clears only its own part of the window)
         if self.table is not None:
             with self.camera.activate():
                 self.table.on_draw()

@@ -61,6 +61,11 @@ class Timeline:
         self.legend_texts: list[arcade.Text] = []
         self.kinds: tuple[str, ...] = ()
         self.dragging = False
+        # the part played and the handle: two sprites moved each frame, drawn in one call
+        self.played = arcade.SpriteSolidColor(1, 1, color=theme.ACCENT)
+        self.handle = arcade.SpriteCircle(16, theme.HIGHLIGHT)
+        self.moving = arcade.SpriteList()
+        self.moving.extend([self.played, self.handle])
 
     def set_marks(self, marks: Sequence[Mark], end: float) -> None:
         self.end = max(end, 1e-6)
@@ -140,8 +145,11 @@ class Timeline:
         self.shapes.draw()
         b = self.box
         x = self.x_of(t)
-        arcade.draw_lbwh_rectangle_filled(b.left, b.bottom, max(0.0, x - b.left), b.height, theme.ACCENT)
-        arcade.draw_circle_filled(x, b.center_y, b.height * 1.3, theme.HIGHLIGHT)
+        self.played.width, self.played.height = max(1.0, x - b.left), b.height
+        self.played.position = (b.left + self.played.width / 2, b.center_y)
+        self.handle.width = self.handle.height = b.height * 2.6
+        self.handle.position = (x, b.center_y)
+        self.moving.draw()
         words = f"{clock(t)} / {clock(self.end)}"
         if self.time.text != words:
             self.time.text = words
