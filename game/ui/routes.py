@@ -12,6 +12,7 @@ screen imports another, and a table is found by its game's name.
     window.go("practice")                      the practice screen (levels, modes, profile)
     window.go("practice-trial", level, number, mode, profile)
     window.go("replay", path_or_recording, seat=None, back=view)   a recorded game watched again
+    window.go("missed-winks", path_or_recording, seat, back=view)  the moments that mattered to a seat
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ SCREENS: dict[str, str] = {
     "practice-results": "game.ui.practice.results:PracticeResultsView",
     "practice-progress": "game.ui.practice.progress:PracticeProgressView",
     "replay": "game.ui.replays.screen:ReplayView",
+    "missed-winks": "game.ui.replays.reel:MissedWinksView",
 }
 
 

@@ -177,6 +177,7 @@ def scenes() -> dict[str, Scene]:
         "results": _results(first.name, first.default_players),
         "replay": _replay("replay"),
         "replay-playing": _replay("replay_playing"),
+        "missed-winks": _replay("missed_winks"),
     }
     for spec in specs()[1:]:
         found[f"results-{spec.name}"] = _results(spec.name, max(spec.possible_players()))

@@ -15,6 +15,7 @@ from ...store.settings import PRACTICE_MODES
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
+from ..replays.latest import newest_with_moments
 from ..widgets.menu_list import MenuList, Row
 from .levels import LevelLine, LevelList
 from .words import level_name, mode_label, ms, stars
@@ -38,6 +39,7 @@ class PracticeMenuView(BaseView):
         self.list = LevelList(len(self.levels))
         self.lines = [self.detail_line() for _ in range(4)]
         self.error = self.detail_line(theme.HIGHLIGHT)
+        self.missed = newest_with_moments()  # the reel of the last game a human had moments in
         self.menu = MenuList(
             [
                 Row(lambda: tr("practice.level_row"), value=self.level_value, on_change=self.change_level),
@@ -57,6 +59,9 @@ class PracticeMenuView(BaseView):
                 ),
                 Row(lambda: tr("practice.start"), self.start, enabled=self.is_open),
                 Row(lambda: tr("practice.progress"), self.open_progress),
+                Row(
+                    lambda: tr("reel.practice_row"), self.open_missed, enabled=lambda: self.missed is not None
+                ),
                 Row(lambda: tr("common.back"), self.on_back),
             ],
             font_size=17,
@@ -140,6 +145,11 @@ class PracticeMenuView(BaseView):
 
     def open_progress(self) -> None:
         self.app.go("practice-progress", self.profile)
+
+    def open_missed(self) -> None:
+        if self.missed is not None:
+            recording, seat = self.missed
+            self.app.go("missed-winks", recording, seat, back="practice")
 
     def on_back(self) -> None:
         self.app.go("menu")

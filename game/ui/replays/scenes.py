@@ -25,3 +25,19 @@ def replay_playing(window: arcade.Window, seed: int) -> arcade.View:
     view.seek(60.0)
     view.set_playing(True)
     return view
+
+
+def missed_winks(window: arcade.Window, seed: int) -> arcade.View:
+    """The reel of a six-seat Wink game for the seat with the most moments, in its first moment,
+    at the signal (its faces ringed, its line said)."""
+    from ...review.moments import moments_for
+    from .reel import MissedWinksView
+
+    recording = wink_recording(6, seed)
+    seat = max(range(recording.n), key=lambda s: (len(moments_for(recording, s)), -s))
+    view = MissedWinksView(recording, seat=seat, back="menu")
+    moment = view.moment
+    if moment is not None and view.replay is not None:
+        view.replay.seek(moment.t + min(0.08, (moment.end - moment.t) / 2))  # the eye shut
+        view.playing = False
+    return view

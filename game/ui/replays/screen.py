@@ -27,6 +27,7 @@ from ..input import bound
 from ..kit.buttons import ButtonRow
 from ..text_batch import TextBatch
 from .export import export
+from .frame import TableFrame
 from .seek import Replay
 from .timeline import LEGEND, clock
 
@@ -65,7 +66,7 @@ class ReplayView(BaseView):
         self.playing_row = ButtonRow(PLAYING)
         self.seeing_row = ButtonRow(SEEING)
         self.bar_shapes: ShapeElementList[Shape] = ShapeElementList()
-        self.camera = arcade.Camera2D()
+        self.frame = TableFrame()
         from .timeline import Timeline
 
         self.timeline = Timeline()
@@ -104,13 +105,7 @@ class ReplayView(BaseView):
         s = self.scale
         bar = h * BAR_H
         self.bar_h = bar
-        k = (h - bar) / h  # the table, whole, above the bar
-        self.table_box = arcade.LBWH((w - w * k) / 2, bar, w * k, h - bar)
-        self.camera = arcade.Camera2D(
-            viewport=self.table_box,
-            projection=arcade.LRBT(-w / 2, w / 2, -h / 2, h / 2),
-            position=(w / 2, h / 2),
-        )
+        self.frame.layout(w, h, bar)  # the table, whole, above the bar
         pad = s.px(14)
         font = s.font(12)
         self.timeline.layout(
@@ -305,12 +300,6 @@ class ReplayView(BaseView):
             return None
         return True
 
-    def inner(self, x: float, y: float) -> tuple[float, float]:
-        """A point of the window in the table's own coordinates (it is drawn scaled)."""
-        box, w = self.table_box, self.window.width
-        k = box.width / w
-        return (x - box.left) / k, (y - box.bottom) / k
-
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
         if self.replay is not None and self.timeline.over(x, y):
             self.timeline.dragging = True
@@ -338,12 +327,12 @@ class ReplayView(BaseView):
             else self.t("replay.mark", kind=self.t(f"replay.kind.{mark.kind}"), time=clock(mark.t))
         )
         if self.table is not None and y > self.bar_h:
-            self.table.on_mouse_motion(*map(int, self.inner(x, y)), dx, dy)
+            self.table.on_mouse_motion(*map(int, self.frame.inner(x, y)), dx, dy)
         return True
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
         if self.table is not None and y > self.bar_h:
-            ix, iy = self.inner(x, y)
+            ix, iy = self.frame.inner(x, y)
             self.table.on_mouse_scroll(int(ix), int(iy), scroll_x, scroll_y)
         return True
 
@@ -351,9 +340,7 @@ class ReplayView(BaseView):
     def on_draw(self) -> None:
         self.clear(color=theme.FLOOR)  # (the table clears only its own part of the window)
         if self.table is not None:
-            with self.camera.activate():
-                self.table.on_draw()
-        self.window.default_camera.use()
+            self.frame.draw(self.table)
         self.bar_shapes.draw()
         if self.replay is not None:
             self.timeline.draw(self.replay.t)

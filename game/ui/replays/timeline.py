@@ -62,9 +62,9 @@ class Timeline:
         self.kinds: tuple[str, ...] = ()
         self.dragging = False
         # the part played and the handle: two sprites moved each frame, drawn in one call
-        self.played = arcade.SpriteSolidColor(1, 1, color=theme.ACCENT)
-        self.handle = arcade.SpriteCircle(16, theme.HIGHLIGHT)
-        self.moving = arcade.SpriteList()
+        self.played = arcade.SpriteSolidColor(1, 1, color=(*theme.ACCENT, 255))
+        self.handle = arcade.SpriteCircle(16, (*theme.HIGHLIGHT, 255))
+        self.moving: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.moving.extend([self.played, self.handle])
 
     def set_marks(self, marks: Sequence[Mark], end: float) -> None:

@@ -1,0 +1,62 @@
+"""A table drawn whole in the upper part of the window, above a bar of controls: a camera scales
+the game's own table view (laid out for the whole window) into the box above the bar, so nothing
+of it is covered; points of the window are turned into the table's own for its pointer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+from arcade.shape_list import Shape, ShapeElementList
+
+from .. import theme
+from ..kit.stage import ring_shape
+
+RING = theme.ACCENT  # the reel's rings: not the gold of the table's own (the viewer's moments)
+
+
+class TableFrame:
+    def __init__(self) -> None:
+        self.box = arcade.LBWH(0, 0, 1, 1)
+        self.camera = arcade.Camera2D()
+        self.bar = 0.0
+        self.rings: tuple[tuple[object, ...], ShapeElementList[Shape]] = ((), ShapeElementList())
+
+    def layout(self, width: float, height: float, bar: float) -> None:
+        """The table above a bar `bar` high, scaled whole, centred."""
+        k = (height - bar) / height
+        self.bar = bar
+        self.box = arcade.LBWH((width - width * k) / 2, bar, width * k, height - bar)
+        self.camera = arcade.Camera2D(
+            viewport=self.box,
+            projection=arcade.LRBT(-width / 2, width / 2, -height / 2, height / 2),
+            position=(width / 2, height / 2),
+        )
+        self.width = width
+
+    def inner(self, x: float, y: float) -> tuple[float, float]:
+        """A point of the window in the table's own coordinates."""
+        k = self.box.width / self.width
+        return (x - self.box.left) / k, (y - self.box.bottom) / k
+
+    def over(self, y: float) -> bool:
+        return y > self.bar
+
+    def draw(self, table: Any, rings: list[int] | None = None) -> None:
+        """The table (and rings round the faces of `rings`), then the window's own camera again."""
+        with self.camera.activate():
+            table.on_draw()
+            if rings:
+                self.draw_rings(table, rings)
+        table.window.default_camera.use()
+
+    def draw_rings(self, table: Any, seats: list[int]) -> None:
+        """A wide ring round each face of `seats`, outside the table's own: one shape list, made
+        again only when those faces or their places change."""
+        key = tuple((seat, table.stage.seats.spots[seat]) for seat in seats)
+        if key != self.rings[0]:
+            shapes: ShapeElementList[Shape] = ShapeElementList()
+            for _seat, (x, y, size) in key:
+                shapes.append(ring_shape(x, y, size * 0.68, max(4.0, size * 0.06), RING))
+            self.rings = (key, shapes)
+        self.rings[1].draw()
