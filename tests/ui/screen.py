@@ -42,13 +42,19 @@ class Drawn:
 
 
 def box(text: arcade.Text) -> Drawn:
-    """The box of a text's ink: for a wrapped text, its lines' width placed by its alignment."""
+    """The box of a text's ink: for a wrapped text, its lines' width placed by its alignment; on
+    the window, where a camera other than the window's own (a table drawn scaled) puts it."""
     left, right = text.left, text.right
     cw = text.content_width
     if text.multiline:
         left += (right - left - cw) * ALIGN.get(text.align, 0.0)
         right = left + cw
-    return Drawn(text.text, left, text.bottom, right, text.top)
+    bottom, top = text.bottom, text.top
+    window = arcade.get_window()
+    camera = window.current_camera
+    if isinstance(camera, arcade.Camera2D) and camera is not window.default_camera:
+        (left, bottom), (right, top) = camera.project((left, bottom)), camera.project((right, top))
+    return Drawn(text.text, left, bottom, right, top)
 
 
 @contextmanager

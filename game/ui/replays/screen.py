@@ -108,9 +108,8 @@ class ReplayView(BaseView):
         self.frame.layout(w, h, bar)  # the table, whole, above the bar
         pad = s.px(14)
         font = s.font(12)
-        self.timeline.layout(
-            arcade.LBWH(pad, bar * 0.80, w - 2 * pad - s.px(110), max(4.0, bar * 0.06)), font
-        )
+        room = font * 9.5  # beside the track: the time and the length, "12:34 / 56:07"
+        self.timeline.layout(arcade.LBWH(pad, bar * 0.80, w - 2 * pad - room, max(4.0, bar * 0.06)), font)
         words = {kind: self.t(f"replay.kind.{kind}") for kind in LEGEND}
         self.timeline.legend(words, arcade.LBWH(pad, bar * 0.60, w - 2 * pad, bar * 0.12))
         row = arcade.LBWH(pad, bar * 0.27, (w - 2 * pad) * 0.62, bar * 0.26)
@@ -269,10 +268,20 @@ class ReplayView(BaseView):
             self.app.show(self.back)
 
     # ------------------------------------------------------------ input
+    @property
+    def history(self) -> Any:
+        """The table's full history, when it is open over the table (else None)."""
+        table = self.table
+        return table.history if table is not None and table.overlays.top is table.history else None
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.history is not None:
+            return bool(self.history.on_key_press(symbol, modifiers))
         actions = bound(self.window, symbol, modifiers, "menus")
         k = arcade.key
-        if symbol == k.ESCAPE or "back" in actions:
+        if self.table is not None and "history" in bound(self.window, symbol, modifiers, self.table.context):
+            self.table.open_history()  # the whole game's log, as the table keeps it for these eyes
+        elif symbol == k.ESCAPE or "back" in actions:
             self.do("back")
         elif symbol == k.SPACE:
             self.do("play")
@@ -301,6 +310,12 @@ class ReplayView(BaseView):
         return True
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        if self.history is not None:
+            return bool(self.history.on_mouse_press(x, y, button, modifiers))
+        if self.table is not None and self.frame.over(y):
+            if self.table.stage.on_history_button(*self.frame.inner(x, y)):
+                self.table.open_history()
+            return True
         if self.replay is not None and self.timeline.over(x, y):
             self.timeline.dragging = True
             self.seek(self.timeline.t_at(x))
@@ -311,11 +326,15 @@ class ReplayView(BaseView):
         return True
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> bool:
+        if self.history is not None:
+            return bool(self.history.on_mouse_drag(x, y, dx, dy, buttons, modifiers))
         if self.timeline.dragging:
             self.seek(self.timeline.t_at(x))
         return True
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        if self.history is not None:
+            return bool(self.history.on_mouse_release(x, y, button, modifiers))
         self.timeline.dragging = False
         return True
 
@@ -331,6 +350,8 @@ class ReplayView(BaseView):
         return True
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
+        if self.history is not None:
+            return bool(self.history.on_mouse_scroll(x, y, scroll_x, scroll_y))
         if self.table is not None and y > self.bar_h:
             ix, iy = self.frame.inner(x, y)
             self.table.on_mouse_scroll(int(ix), int(iy), scroll_x, scroll_y)
@@ -351,5 +372,7 @@ class ReplayView(BaseView):
         if self.message.text != line:
             self.message.text = line
         self.texts.draw()
+        if self.history is not None:
+            self.history.on_draw()  # over the whole window, the table's clock stopped under it
         self.draw_notices()
         self.draw_fade()

@@ -163,6 +163,24 @@ def test_a_seek_gives_the_table_a_step_gives(window: Any, recording: Recording) 
     assert replay.view.state.to_json() == state_at(recording, replay.t).to_json()
 
 
+def test_the_full_history_opens_over_the_replay_and_closes(window: Any, recording: Recording) -> None:
+    view = shown(window, recording)
+    view.seek(recording.end * 0.5)
+    press(window, arcade.key.L)
+    assert view.history is not None
+    press(window, arcade.key.SPACE)  # the controls wait under the history
+    assert not view.playing
+    press(window, arcade.key.ESCAPE)  # closes the history, not the screen
+    assert view.history is None and window.current_view is view
+    x, y = view.table.stage.history_button.boxes[0].center  # the table's own button, where it is drawn
+    cx, cy = (
+        view.frame.box.left + x * view.frame.box.width / window.width,
+        view.frame.box.bottom + y * (view.frame.box.height / window.height),
+    )
+    click(window, cx, cy)
+    assert view.history is not None
+
+
 def test_export_writes_a_readable_file_and_never_overwrites(
     window: Any, recording: Recording, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
