@@ -67,6 +67,7 @@ class ReplayView(BaseView):
         self.seeing_row = ButtonRow(SEEING)
         self.bar_shapes: ShapeElementList[Shape] = ShapeElementList()
         self.frame = TableFrame()
+        self.reveal_panel: ShapeElementList[Shape] = ShapeElementList()
         from .timeline import Timeline
 
         self.timeline = Timeline()
@@ -184,12 +185,24 @@ class ReplayView(BaseView):
             self.reveal_texts.append(self.texts.text(11, colour=theme.WHITE))
         s = self.scale
         top = self.window.height - s.px(14)
+        right = self.window.width - s.px(12)
         for i, text in enumerate(self.reveal_texts):
             text.text = lines[i] if i < len(lines) else ""
             text.font_size = s.font(12 if i == 0 else 11)
             text.bold = i == 0
             text.anchor_x = "right"
-            text.x, text.y = self.window.width - s.px(12), top - i * s.font(17) - s.px(10)
+            text.x, text.y = right, top - i * s.font(17) - s.px(10)
+        self.reveal_panel = ShapeElementList()
+        if lines:  # a dark panel under the hands, over the corner of the table it covers
+            pad = s.px(8)
+            width = max(t.content_width for t in self.reveal_texts if t.text) + 2 * pad
+            bottom = self.reveal_texts[len(lines) - 1].y - pad
+            height = self.window.height - s.px(6) - bottom
+            self.reveal_panel.append(
+                create_rectangle_filled(
+                    right + pad - width / 2, bottom + height / 2, width, height, (0, 0, 0, 200)
+                )
+            )
 
     # ------------------------------------------------------------ time
     def on_fixed_update(self, delta_time: float) -> None:
@@ -363,6 +376,7 @@ class ReplayView(BaseView):
         if self.table is not None:
             self.frame.draw(self.table)
         self.bar_shapes.draw()
+        self.reveal_panel.draw()
         if self.replay is not None:
             self.timeline.draw(self.replay.t)
         self.playing_row.draw()
