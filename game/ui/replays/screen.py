@@ -23,6 +23,7 @@ from ...games import specs
 from ...review.moments import marks
 from .. import theme
 from ..base import Back, BaseView
+from ..fit import fit_width
 from ..input import bound
 from ..kit.buttons import ButtonRow
 from ..text_batch import TextBatch
@@ -124,6 +125,7 @@ class ReplayView(BaseView):
         self.keys.anchor_x = "right"
         self.keys.x, self.keys.y = w - pad, bar * 0.07
         self.keys.text = self.t("replay.keys")
+        self.message.text = ""  # said again, fitted to this width, at the next frame
         self.bar_shapes = ShapeElementList()
         self.bar_shapes.append(create_rectangle_filled(w / 2, bar / 2, w, bar, (*theme.OPAQUE_SHADE, 255)))
         if self.table is not None:
@@ -370,6 +372,17 @@ class ReplayView(BaseView):
             self.table.on_mouse_scroll(int(ix), int(iy), scroll_x, scroll_y)
         return True
 
+    def say(self, line: str) -> None:
+        """The one line under the buttons (the keys' reminder while there is nothing to say),
+        shrunk to the window's width if it must; made again only when it changes."""
+        if self.message.text == line:
+            return
+        s, w = self.scale, self.window.width
+        self.message.text = line
+        self.message.font_size = s.font(11)
+        fit_width(self.message, w - 2 * s.px(14))
+        self.keys.text = "" if line else self.t("replay.keys")
+
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
         self.clear(color=theme.FLOOR)  # (the table clears only its own part of the window)
@@ -382,9 +395,7 @@ class ReplayView(BaseView):
         self.playing_row.draw()
         self.seeing_row.draw()
         line = self.problem and self.t("replay.unreadable", problem=self.problem)
-        line = self.hover or self.line or line or ""
-        if self.message.text != line:
-            self.message.text = line
+        self.say(self.hover or self.line or line or "")
         self.texts.draw()
         if self.history is not None:
             self.history.on_draw()  # over the whole window, the table's clock stopped under it

@@ -21,6 +21,7 @@ from game.ui.replays.screen import SPEEDS, ReplayView
 from game.ui.replays.seek import Replay
 
 from ..drive import click, press
+from ..screen import frame_texts, layout_problems
 
 ENGINES = {spec.name: spec.engine for spec in specs()}
 
@@ -213,6 +214,7 @@ def test_export_writes_a_readable_file_and_never_overwrites(
     first = sorted((tmp_path / "shared").iterdir())
     assert len(first) == 1 and first[0].name.endswith(".jsonl.gz")
     assert str(first[0]) in view.message.text or str(first[0]) in view.line
+    assert not layout_problems(frame_texts(window), window.width, window.height)  # the long line fits
     before = first[0].read_bytes()
     assert before[:2] == b"\x1f\x8b"
     again = Recording.read(first[0], ENGINES)
