@@ -122,12 +122,6 @@ class RecordedTable:
         self.social.t += dt
         return self._catch_up()
 
-    def rewind(self) -> list[Event]:
-        """Back to the opening: the state dealt again (a new object), the clock at 0; the events of
-        the actions made at t 0, as `opening` has them."""
-        self._restart()
-        return self._catch_up()
-
     def seek(self, t: float) -> list[Event]:
         """Show the moment `t` (or the end of the game, if it ended before): the events of the
         actions applied to get there, all of them from the opening when `t` is earlier than now."""

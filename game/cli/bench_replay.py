@@ -2,7 +2,12 @@
 
 The seek: a ten-minute eight-seat Wink game (made on the spot by seeded bots who think long on
 their turn: `game.ui.replays.sample`), watched through one seat's eyes; 50 random moments sought
-one after another (after one seek to warm up), each timed: `seek_ms_p50`, `seek_ms_p99`. The
+one after another (after ten to warm up), each timed (on the clock, and in this process's
+CPU time: `seek_cpu_ms_*`, what a busy machine's other work does not add), as the screen makes
+them: with the idle frame between two jumps, in which the screen makes the next jump back's fresh table
+(`Replay.prepare`, timed apart: `prepare_ms_p50`, `prepare_ms_p99`): `seek_ms_p50`, `seek_ms_p99`.
+The same 50 moments again without it (a jump back builds its table in the jump, as a drag
+backwards does every frame): `cold_seek_ms_p50`, `cold_seek_ms_p99`. The
 frames: the same replay playing at 1× (scene `replay-playing`) measured as `bench frames` measures
 a scene, then the plain reference scene (`../shared/yardsticks/ref_scene.py`) in its own process
 right after: `frame_ratio_p50`, `frame_ratio_p99` (ours / the reference's; goal ≤ 1.2 and ≤ 1.5).
@@ -22,6 +27,7 @@ from pathlib import Path
 from .frames import percentile
 
 SEEKS = 50
+WARM_UP = 10  # moments shown before the timed ones, evenly over the game
 SEED = 1
 REF_SCENE = Path(__file__).resolve().parents[3] / "shared" / "yardsticks" / "ref_scene.py"
 
@@ -52,13 +58,23 @@ def bench_replay(args: argparse.Namespace) -> int:
     recording = long_wink_recording(SEED)
     replay = Replay(recording, 1)
     rng = random.Random(SEED)
-    replay.seek(recording.end / 2)  # warm up: the textures and fonts a table loads once
-    seek_ms = []
-    for _ in range(SEEKS):
-        t = rng.uniform(0.0, recording.end)
+    moments = [rng.uniform(0.0, recording.end) for _ in range(SEEKS)]
+    for i in range(WARM_UP):  # warm up: the textures and glyphs a table loads once, the first time
+        replay.seek(recording.end * i / WARM_UP)
+    seek_ms, seek_cpu_ms, prepare_ms, cold_ms = [], [], [], []
+    for t in moments:
+        start = time.perf_counter()
+        replay.prepare()  # the idle frame before the jump
+        prepared, cpu = time.perf_counter(), time.process_time()
+        replay.seek(t)
+        seek_cpu_ms.append((time.process_time() - cpu) * 1000)
+        prepare_ms.append((prepared - start) * 1000)
+        seek_ms.append((time.perf_counter() - prepared) * 1000)
+    replay.spare = None
+    for t in moments:
         start = time.perf_counter()
         replay.seek(t)
-        seek_ms.append((time.perf_counter() - start) * 1000)
+        cold_ms.append((time.perf_counter() - start) * 1000)
     show_scene(window, "replay-playing", 1)
     frame_ms, _cpu = frame_times(window, args.frames)
     figures: dict[str, object] = {
@@ -69,6 +85,12 @@ def bench_replay(args: argparse.Namespace) -> int:
         "seeks": SEEKS,
         "seek_ms_p50": round(percentile(seek_ms, 50), 2),
         "seek_ms_p99": round(percentile(seek_ms, 99), 2),
+        "seek_cpu_ms_p50": round(percentile(seek_cpu_ms, 50), 2),
+        "seek_cpu_ms_p99": round(percentile(seek_cpu_ms, 99), 2),
+        "prepare_ms_p50": round(percentile(prepare_ms, 50), 2),
+        "prepare_ms_p99": round(percentile(prepare_ms, 99), 2),
+        "cold_seek_ms_p50": round(percentile(cold_ms, 50), 2),
+        "cold_seek_ms_p99": round(percentile(cold_ms, 99), 2),
         "frames": args.frames,
         "frame_ms_p50": round(percentile(frame_ms, 50), 2),
         "frame_ms_p99": round(percentile(frame_ms, 99), 2),

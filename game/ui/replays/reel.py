@@ -65,6 +65,7 @@ class MissedWinksView(BaseView):
         self.moments: list[Moment] = []
         self.index = 0
         self.replay: Replay | None = None
+        self.sought = False  # a jump was made this frame (the next is an idle one)
         self.playing = False
         self.held = 0.0  # how long the moment's last frame has stayed
         self.frame = TableFrame()
@@ -118,10 +119,19 @@ class MissedWinksView(BaseView):
             self.playing = False
         else:
             self.replay.seek(self.window_of(moment)[0])
+            self.sought = True
             self.playing = True
         self.words()
         if self.window is not None:
             self.fit_words()
+
+    def on_update(self, delta_time: float) -> None:
+        """A frame without a jump: the next jump back's fresh table is made now (seek.py)."""
+        if self.replay is not None:
+            if self.sought:
+                self.sought = False
+            else:
+                self.replay.prepare()
 
     def on_fixed_update(self, delta_time: float) -> None:
         moment, replay = self.moment, self.replay

@@ -55,6 +55,7 @@ class ReplayView(BaseView):
         self.back = back
         self.problem: str | None = None
         self.replay: Replay | None = None
+        self.sought = False  # a jump was made this frame (the next is an idle one)
         self.playing = False
         self.speed = 2  # the index in SPEEDS: 1×
         self.revealed = False
@@ -207,6 +208,14 @@ class ReplayView(BaseView):
             )
 
     # ------------------------------------------------------------ time
+    def on_update(self, delta_time: float) -> None:
+        """A frame without a jump: the next jump back's fresh table is made now (seek.py)."""
+        if self.replay is not None:
+            if self.sought:
+                self.sought = False
+            else:
+                self.replay.prepare()
+
     def on_fixed_update(self, delta_time: float) -> None:
         replay = self.replay
         if replay is None or not self.playing:
@@ -227,6 +236,7 @@ class ReplayView(BaseView):
         if self.replay is None:
             return
         self.replay.seek(t)
+        self.sought = True
         self.marks_for()
         self.label_buttons()
 

@@ -3,13 +3,14 @@
 
 A live table is stepped a frame at a time (`FRAME`, its clock the sum of those steps, as floats),
 and each recorded action is applied at the first step that reaches its time. A seek goes to the
-same steps directly: it rewinds the source to the opening (a fresh view on a fresh state when the
-moment is behind the one shown), then stops only at the steps where something happened (an
-action applied, a human's wink the table notes) and shows their events there, at that step's
-time, without sound. What the view keeps — the log and its times, the board and its pawns'
-glides, the hand, the captions and flights, the moment lines — is what the stepped view kept; the
-faces are posed from the recording at any time. So a seek and a step to the same moment give the
-same table, and a jump anywhere in a ten-minute game costs a few dozen events, not 36,000 frames.
+same steps directly: from the moment shown, or from the opening when the moment is behind it (a
+fresh source and view, made beforehand in an idle frame where the screen allows: `prepare`), it
+stops only at the steps where something happened (an action applied, a human's wink the table
+notes) and shows their events there, at that step's time, without sound. What the view keeps —
+the log and its times, the board and its pawns' glides, the hand, the captions and flights, the
+moment lines — is what the stepped view kept; the faces are posed from the recording at any time.
+So a seek and a step to the same moment give the same table, and a jump anywhere in a ten-minute
+game costs a few dozen events, not 36,000 frames.
 """
 
 from __future__ import annotations
@@ -61,7 +62,6 @@ class Replay:
         self.recording = recording
         self.seat = seat
         self.setup = replay_setup(recording)
-        self.source: RecordedTable = recording.table()
         self.end = recording.end
         self.clock = StepClock(self.end)
         # the steps where something is shown: each action's, and each step a human's wink is on
@@ -69,7 +69,8 @@ class Replay:
         stops = {self.clock.at_or_after(t) for t, _action in recording.actions}
         stops |= self._wink_steps()
         self.stops = sorted(stops)
-        self.view: TableView[Any, Any] = self._opening()
+        self.source, self.view = self._opening()
+        self.spare: tuple[RecordedTable, TableView[Any, Any]] | None = None  # see `prepare`
 
     def _wink_steps(self) -> set[float]:
         humans, times, steps = self.recording.humans, self.clock.times, set()
@@ -87,10 +88,11 @@ class Replay:
     def t(self) -> float:
         return self.source.t
 
-    def _opening(self) -> TableView[Any, Any]:
-        """A fresh view of the table at its opening (as `replay_view` makes it, not shown yet)."""
-        source = self.source
-        opening = source.rewind()
+    def _opening(self) -> tuple[RecordedTable, TableView[Any, Any]]:
+        """A fresh source and view of the table at its opening (as `replay_view` makes them, the
+        view not shown yet)."""
+        source = self.recording.table()
+        opening = source.opening
         watch = Watch(source, self.seat, self.recording.facts, source.saw)
         view: TableView[Any, Any] = table(self.setup.game)(self.setup, source.state, watch=watch)
         if arcade.get_window() is not None:
@@ -98,7 +100,13 @@ class Replay:
         if opening:
             view.show_events(opening)
             view.refresh()
-        return view
+        return source, view
+
+    def prepare(self) -> None:
+        """Make the next jump back's fresh table now, while nothing else is asked of the screen (an
+        idle frame after a seek): a jump back then costs only the way forward from the opening."""
+        if self.spare is None:
+            self.spare = self._opening()
 
     def seek(self, t: float) -> TableView[Any, Any]:
         """Show the moment `t` (within the game): forward from the moment shown, or from the
@@ -114,7 +122,8 @@ class Replay:
 
     def _seek(self, t: float) -> TableView[Any, Any]:
         if t < self.source.t:
-            self.view = self._opening()
+            self.source, self.view = self.spare or self._opening()
+            self.spare = None
         view, source = self.view, self.source
         view.quiet = True  # the moments passed over make no sound
         try:

@@ -159,9 +159,19 @@ def test_a_seek_gives_the_table_a_step_gives(window: Any, recording: Recording) 
     assert [(p.center_x, p.center_y, p.visible) for p in sought.grid.pawns] == [
         (p.center_x, p.center_y, p.visible) for p in stepped.grid.pawns
     ]
-    # and back: a seek to an earlier moment rebuilds the table as it was then
+    # and back: a seek to an earlier moment rebuilds the table as it was then, whether its fresh
+    # table was made beforehand (an idle frame's `prepare`) or in the jump
+    replay.prepare()
+    spare = replay.spare
+    assert spare is not None
     replay.seek(moment / 2)
+    assert replay.view is spare[1] and replay.spare is None
     assert replay.view.state.to_json() == state_at(recording, replay.t).to_json()
+    records = [(r.t, r.event) for r in replay.view.stage.log.records]
+    cold = Replay(recording, 1)
+    cold.seek(moment)
+    cold.seek(moment / 2)
+    assert [(r.t, r.event) for r in cold.view.stage.log.records] == records
 
 
 def test_everything_is_revealed_only_after_the_end(window: Any, recording: Recording) -> None:
