@@ -30,7 +30,7 @@ from ..text_batch import TextBatch
 from .export import export
 from .frame import TableFrame
 from .seek import Replay
-from .timeline import LEGEND, clock
+from .timeline import LEGEND, Timeline, clock
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SPEED_WORDS = ("¼", "½", "1", "2", "4")
@@ -38,6 +38,17 @@ BAR_H = 0.16  # of the window's height: the controls bar under the table
 PLAYING = ["back", "previous", "play", "next", *(f"speed{i}" for i in range(5))]
 SEEING = ["eyes", "reveal", "export"]
 BUTTONS = PLAYING + SEEING
+
+
+def side_by_side(area: arcade.types.Rect, n: int, font: float) -> list[arcade.types.Rect]:
+    """`n` buttons' boxes shared out along `area`, as a `ButtonRow` lays out its own."""
+    gap = font * 0.8
+    width = min(font * 11, (area.width - gap * (n - 1)) / n)
+    height = min(area.height, font * 2.6)
+    left = area.center_x - (n * width + (n - 1) * gap) / 2
+    return [
+        arcade.LBWH(left + i * (width + gap), area.center_y - height / 2, width, height) for i in range(n)
+    ]
 
 
 def read_recording(where: str | Path | Recording) -> Recording:
@@ -65,14 +76,11 @@ class ReplayView(BaseView):
         self.message = self.texts.text(12)
         self.keys = self.texts.text(10, colour=theme.SIGHT)
         self.reveal_texts: list[arcade.Text] = []
-        self.playing_row = ButtonRow(PLAYING)
-        self.seeing_row = ButtonRow(SEEING)
+        self.buttons = ButtonRow(BUTTONS)  # one row, in two groups (one draw for all)
         self.bar_shapes: ShapeElementList[Shape] = ShapeElementList()
         self.frame = TableFrame()
         self.reveal_panel: ShapeElementList[Shape] = ShapeElementList()
-        from .timeline import Timeline
-
-        self.timeline = Timeline()
+        self.timeline = Timeline(self.texts)
         try:
             self.recording = read_recording(recording)
         except RecordingError as exc:
@@ -116,9 +124,10 @@ class ReplayView(BaseView):
         words = {kind: self.t(f"replay.kind.{kind}") for kind in LEGEND}
         self.timeline.legend(words, arcade.LBWH(pad, bar * 0.60, w - 2 * pad, bar * 0.12))
         row = arcade.LBWH(pad, bar * 0.27, (w - 2 * pad) * 0.62, bar * 0.26)
-        self.playing_row.layout(row, s.font(12))
-        self.seeing_row.layout(
-            arcade.LBWH(row.right + pad, row.bottom, w - row.right - 2 * pad, row.height), s.font(12)
+        rest = arcade.LBWH(row.right + pad, row.bottom, w - row.right - 2 * pad, row.height)
+        self.buttons.layout(arcade.LBWH(pad, row.bottom, w - 2 * pad, row.height), s.font(12))
+        self.buttons.boxes = side_by_side(row, len(PLAYING), s.font(12)) + side_by_side(
+            rest, len(SEEING), s.font(12)
         )
         self.message.font_size = s.font(11)
         self.message.x, self.message.y = pad, bar * 0.07
@@ -134,11 +143,10 @@ class ReplayView(BaseView):
         self.label_buttons()
 
     def set_button(self, name: str, label: str, key: str, lit: bool = False, enabled: bool = True) -> None:
-        row = self.playing_row if name in PLAYING else self.seeing_row
-        row.set(name, label, key, lit, enabled)
+        self.buttons.set(name, label, key, lit, enabled)
 
     def button_at(self, x: float, y: float) -> str | None:
-        return self.playing_row.at(x, y) or self.seeing_row.at(x, y)
+        return self.buttons.at(x, y)
 
     def label_buttons(self) -> None:
         if self.replay is None:
@@ -399,11 +407,11 @@ class ReplayView(BaseView):
         if self.table is not None:
             self.frame.draw(self.table)
         self.bar_shapes.draw()
-        self.reveal_panel.draw()
+        if self.revealed:
+            self.reveal_panel.draw()
         if self.replay is not None:
             self.timeline.draw(self.replay.t)
-        self.playing_row.draw()
-        self.seeing_row.draw()
+        self.buttons.draw()
         line = self.problem and self.t("replay.unreadable", problem=self.problem)
         self.say(self.hover or self.line or line or "")
         self.texts.draw()

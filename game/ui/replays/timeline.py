@@ -49,13 +49,14 @@ class Placed:
 
 
 class Timeline:
-    def __init__(self) -> None:
+    def __init__(self, texts: TextBatch) -> None:
+        """`texts`: the batch its words are drawn in (the screen's, which draws it)."""
         self.box = arcade.LBWH(0, 0, 1, 1)  # the track
         self.end = 1.0
         self.marks: list[Placed] = []
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
         self.built: tuple[object, ...] = ()
-        self.texts = TextBatch()
+        self.texts = texts
         self.time = self.texts.text(12, bold=True)
         self.time.anchor_y = "center"
         self.legend_texts: list[arcade.Text] = []
@@ -154,4 +155,3 @@ class Timeline:
         if self.time.text != words:
             self.time.text = words
         self.time.x, self.time.y = b.right + self.font * 0.9, b.center_y
-        self.texts.draw()

@@ -77,7 +77,7 @@ def test_space_plays_and_pauses_at_the_chosen_speed(window: Any, recording: Reco
     t = view.replay.t
     step(window, 60)
     assert view.replay.t == t  # paused: time stands still
-    box = view.playing_row.boxes[view.playing_row.names().index("speed0")]
+    box = view.buttons.boxes[view.buttons.names().index("speed0")]
     click(window, box.center_x, box.center_y)  # the ¼× button
     assert SPEEDS[view.speed] == 0.25
 
@@ -90,7 +90,7 @@ def test_stepping_by_action_goes_from_one_action_to_the_next(window: Any, record
     assert view.replay.t == times[0] and len(view.table.state.history) >= 1
     press(window, arcade.key.RIGHT)
     assert view.replay.t == times[1]
-    box = view.playing_row.boxes[view.playing_row.names().index("previous")]
+    box = view.buttons.boxes[view.buttons.names().index("previous")]
     click(window, box.center_x, box.center_y)
     assert view.replay.t == times[0]
     assert view.table.state.to_json() == state_at(recording, times[0]).to_json()
