@@ -24,15 +24,29 @@ class TableFrame:
 
     def layout(self, width: float, height: float, bar: float) -> None:
         """The table above a bar `bar` high, scaled whole, centred."""
-        k = (height - bar) / height
-        self.bar = bar
-        self.box = arcade.LBWH((width - width * k) / 2, bar, width * k, height - bar)
+        bottom = round(bar)  # whole pixels: the table's clear and the frame's meet without a seam
+        inside = round(height) - bottom
+        across = round(width * inside / height)
+        self.bar = float(bottom)
+        self.box = arcade.LBWH((round(width) - across) // 2, bottom, across, inside)
         self.camera = arcade.Camera2D(
             viewport=self.box,
             projection=arcade.LRBT(-width / 2, width / 2, -height / 2, height / 2),
             position=(width / 2, height / 2),
         )
         self.width = width
+
+    def clear_around(self, window: Any, floor: tuple[int, int, int], bar: tuple[int, int, int]) -> None:
+        """Clear what the table does not: the bar (in its colour) and the floor left and right of
+        the table, each its own part of the window only (the table clears its own box: the window
+        is cleared once, not twice)."""
+        screen, box = window.ctx.screen, self.box
+        w, h = int(window.width), int(window.height)
+        bottom = int(self.bar)
+        screen.clear(color=bar, viewport=(0, 0, w, bottom))
+        left, right = int(box.left), int(box.right)
+        screen.clear(color=floor, viewport=(0, bottom, left, h - bottom))
+        screen.clear(color=floor, viewport=(right, bottom, w - right, h - bottom))
 
     def inner(self, x: float, y: float) -> tuple[float, float]:
         """A point of the window in the table's own coordinates."""

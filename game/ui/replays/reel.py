@@ -77,7 +77,6 @@ class MissedWinksView(BaseView):
         self.card.anchor_x = self.card.anchor_y = "center"
         self.card.multiline = False
         self.buttons = ButtonRow(BUTTONS)
-        self.bar_shapes: ShapeElementList[Shape] = ShapeElementList()
         self.card_shapes: ShapeElementList[Shape] = ShapeElementList()  # the panel under the end card
         try:
             self.recording = read_recording(recording)
@@ -192,8 +191,6 @@ class MissedWinksView(BaseView):
         self.keys.x, self.keys.y = w - pad, bar * 0.05
         self.card.font_size = s.font(18)
         self.card.x, self.card.y = w / 2, (h + bar) / 2
-        self.bar_shapes = ShapeElementList()
-        self.bar_shapes.append(create_rectangle_filled(w / 2, bar / 2, w, bar, (*theme.OPAQUE_SHADE, 255)))
         self.card_shapes = ShapeElementList()
         self.card_shapes.append(
             create_rectangle_filled(w / 2, (h + bar) / 2, w * 0.8, s.px(90), (*theme.OPAQUE_SHADE, 235))
@@ -253,12 +250,13 @@ class MissedWinksView(BaseView):
 
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=theme.FLOOR)
         moment = self.moment
-        if self.replay is not None:
+        if self.replay is None:
+            self.clear(color=theme.FLOOR)
+        else:
             rings = [] if moment is None else [s for s in (moment.seat, moment.target) if s is not None]
+            self.frame.clear_around(self.window, theme.FLOOR, theme.OPAQUE_SHADE)
             self.frame.draw(self.replay.view, rings)
-        self.bar_shapes.draw()
         if self.card.text:
             self.card_shapes.draw()
         self.texts.draw()

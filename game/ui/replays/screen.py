@@ -77,7 +77,6 @@ class ReplayView(BaseView):
         self.keys = self.texts.text(10, colour=theme.SIGHT)
         self.reveal_texts: list[arcade.Text] = []
         self.buttons = ButtonRow(BUTTONS)  # one row, in two groups (one draw for all)
-        self.bar_shapes: ShapeElementList[Shape] = ShapeElementList()
         self.frame = TableFrame()
         self.reveal_panel: ShapeElementList[Shape] = ShapeElementList()
         self.timeline = Timeline(self.texts)
@@ -136,8 +135,6 @@ class ReplayView(BaseView):
         self.keys.x, self.keys.y = w - pad, bar * 0.07
         self.keys.text = self.t("replay.keys")
         self.message.text = ""  # said again, fitted to this width, at the next frame
-        self.bar_shapes = ShapeElementList()
-        self.bar_shapes.append(create_rectangle_filled(w / 2, bar / 2, w, bar, (*theme.OPAQUE_SHADE, 255)))
         if self.table is not None:
             self.table.layout()
         self.label_buttons()
@@ -403,10 +400,11 @@ class ReplayView(BaseView):
 
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=theme.FLOOR)  # (the table clears only its own part of the window)
-        if self.table is not None:
+        if self.table is None:
+            self.clear(color=theme.FLOOR)
+        else:
+            self.frame.clear_around(self.window, theme.FLOOR, theme.OPAQUE_SHADE)
             self.frame.draw(self.table)
-        self.bar_shapes.draw()
         if self.revealed:
             self.reveal_panel.draw()
         if self.replay is not None:
