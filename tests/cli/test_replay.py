@@ -74,3 +74,17 @@ def test_a_game_seat_or_moment_out_of_range_is_one_line(
     assert ".png" in refused(capsys, "replay", str(trace), "--at", "1", "--out", str(tmp_path / "x.jpg"))
     assert "--at" in refused(capsys, "replay", str(trace), "--out", out)  # the moment is required
     assert not Path(out).exists()
+
+
+def test_without_out_the_file_is_checked_then_a_window_is_asked_for(
+    trace: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`replay FILE` opens the replay screen in a window: a file that cannot be read is one line
+    and exit status 2 before any window; here, headless, no window can open: one line, status 1
+    (the screen itself opening on a file: tests/ui/replays/test_replay_screen.py)."""
+    assert "cannot read" in refused(capsys, "replay", str(tmp_path / "nothing.jsonl.gz"))
+    assert "seats 0 to 3" in refused(capsys, "replay", str(trace), "--seat", "5")
+    monkeypatch.setenv("ARCADE_HEADLESS", "1")
+    assert main(["replay", str(trace), "--game", "1", "--seat", "2", "--at", "3"]) == 1
+    err = capsys.readouterr().err
+    assert "ARCADE_HEADLESS is set" in err and len(err.strip().splitlines()) == 1
