@@ -1,0 +1,1 @@
+"""What a finished game leaves behind, read back: figures, statistics (pure; no arcade)."""

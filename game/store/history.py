@@ -1,0 +1,376 @@
+"""The history of every finished game and practice session: `history.sqlite3` in the data folder.
+
+The API other parts build on (the statistics and games-list screens, `stats`, `bench history`):
+
+    History(path=None)            open (default: settings_dir()/history.sqlite3), create, migrate;
+                                  never raises: a damaged file, or one from a newer version, is
+                                  moved aside (history.bad-<n>.sqlite3) with one notice and a new
+                                  one started; a folder that cannot be written gives a history in
+                                  memory for this run (one notice)
+    .add_game(row) -> int         keep a finished game (a GameRow whose id is None); its new id
+    .games(game=None, profile=None, limit=50, offset=0) -> list[GameRow]    newest first
+    .count(game=None, profile=None) -> int
+    .game(id) -> GameRow | None
+    .profiles() -> list[str]      the names of human seats, in the order of their first game
+    .plays(game=None, profile=None) -> list[Play]   what statistics reads (review/statistics.py)
+    .with_recordings() -> list[tuple[int, Path]]    games whose recording is kept, newest first
+    .drop_recording(id)           the recording is gone; the game stays
+    .add_practice(profile, record) / .practice_sessions(profile=None)
+    .close()
+
+A GameRow holds the game, its preset and options, when it ended (`played_at`, an aware local
+datetime), how long on the table's clock (`seconds`), the seats (`SeatRow`: seat, name, kind
+"human" or "bot", bot level or None, result "won" or "lost", placing, score), each human seat's
+figures (`figures[name]`: figure -> count, keys from game/review/figures.py) and the recording's
+path or None. Statistics are in game/review/statistics.py (`statistics(history, game, profile)`).
+
+Writes are one short IMMEDIATE transaction each, in WAL mode with a busy timeout: two windows (or
+a window and `simulate --record`) writing at once lose nothing. One History may be shared by
+threads: its calls are serialised by a lock.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .files import settings_dir
+from .history_schema import NotHistory, connect, migrate, move_aside, open_database
+from .notices import notify
+
+FILE = "history.sqlite3"
+HUMAN, BOT = "human", "bot"
+WON, LOST = "won", "lost"
+
+log = logging.getLogger(__name__)
+
+
+def history_path() -> Path:
+    return settings_dir() / FILE
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat of a finished game."""
+
+    seat: int
+    name: str
+    kind: str  # HUMAN or BOT
+    level: str | None  # a bot's level (beginner, normal, expert); None for a human
+    result: str  # WON or LOST (a shared victory: every winner WON)
+    placing: int  # 1 for the best score; equal scores share a placing
+    score: int
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One finished game as the history keeps it (`id` None until added)."""
+
+    game: str
+    options: dict[str, Any]
+    played_at: datetime  # when it ended (aware)
+    seconds: float  # table clock
+    seats: tuple[SeatRow, ...]
+    figures: dict[str, dict[str, int]] = field(default_factory=dict)  # human name -> figure -> count
+    recording: Path | None = None
+    preset: str | None = None
+    end: str | None = None  # the engine's End.code
+    id: int | None = None
+
+    def humans(self) -> list[SeatRow]:
+        return [s for s in self.seats if s.kind == HUMAN]
+
+    def seat_of(self, profile: str) -> SeatRow | None:
+        """The human seat named `profile`, or None."""
+        return next((s for s in self.seats if s.kind == HUMAN and s.name == profile), None)
+
+
+@dataclass(frozen=True)
+class Play:
+    """One human seat in one game: the unit of statistics."""
+
+    game_id: int
+    game: str
+    played_at: float  # seconds since the epoch
+    players: int
+    profile: str
+    won: bool
+    level: str | None  # the hardest bot level at the table, None with no bots
+    figures: Mapping[str, int]
+
+
+LEVEL_ORDER = ("beginner", "normal", "expert")
+
+
+class History:
+    """The database of finished games and practice sessions (see the module's docstring)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = history_path() if path is None else path
+        self._lock = threading.RLock()
+        self.db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            return open_database(self.path)
+        except NotHistory as exc:
+            aside = move_aside(self.path)
+            log.warning("the history %s could not be used: %s; kept aside as %s", self.path, exc, aside)
+            if aside is not None:
+                notify("notice.history_aside", aside=aside.name)
+                try:
+                    return open_database(self.path)
+                except NotHistory as again:
+                    log.warning("a new history could not be started either: %s", again)
+        except OSError as exc:
+            log.warning("the history folder %s cannot be used (%s)", self.path.parent, exc.strerror or exc)
+        notify("notice.history_memory")
+        db = connect(":memory:")
+        migrate(db)
+        return db
+
+    def close(self) -> None:
+        with self._lock:
+            self.db.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One short IMMEDIATE transaction (the write lock taken at once: no deadlock to upgrade)."""
+        with self._lock:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+            self.db.execute("COMMIT")
+
+    # games ------------------------------------------------------------------------------------
+
+    def add_game(self, row: GameRow) -> int:
+        """Keep `row` (its id is ignored); the new id. ValueError for a row that is not one."""
+        _check(row)
+        names = {s.name: s.seat for s in row.seats if s.kind == HUMAN}
+        with self._write() as db:
+            cur = db.execute(
+                "INSERT INTO games (game, preset, options, played_at, seconds, players, end_code, recording)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    row.game,
+                    row.preset,
+                    json.dumps(row.options, sort_keys=True),
+                    row.played_at.timestamp(),
+                    float(row.seconds),
+                    len(row.seats),
+                    row.end,
+                    None if row.recording is None else str(row.recording),
+                ),
+            )
+            game_id = int(cur.lastrowid or 0)
+            db.executemany(
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.name, s.kind, s.level, s.result, s.placing, s.score) for s in row.seats],
+            )
+            db.executemany(
+                "INSERT INTO figures VALUES (?, ?, ?, ?)",
+                [
+                    (game_id, names[name], key, int(value))
+                    for name, figures in row.figures.items()
+                    for key, value in figures.items()
+                ],
+            )
+        return game_id
+
+    def games(
+        self, game: str | None = None, profile: str | None = None, limit: int = 50, offset: int = 0
+    ) -> list[GameRow]:
+        """Finished games, newest first: of one game, of one profile (a human seat's name)."""
+        where, args = _where(game, profile)
+        with self._lock:
+            ids = [
+                r[0]
+                for r in self.db.execute(
+                    f"SELECT id FROM games {where} ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
+                    (*args, limit, offset),
+                )
+            ]
+            return self._rows(ids)
+
+    def count(self, game: str | None = None, profile: str | None = None) -> int:
+        where, args = _where(game, profile)
+        with self._lock:
+            return int(self.db.execute(f"SELECT count(*) FROM games {where}", args).fetchone()[0])
+
+    def game(self, game_id: int) -> GameRow | None:
+        with self._lock:
+            rows = self._rows([game_id])
+        return rows[0] if rows else None
+
+    def profiles(self) -> list[str]:
+        """Every human seat's name, in the order of its first game."""
+        with self._lock:
+            rows = self.db.execute(
+                "SELECT name FROM seats WHERE kind = 'human' GROUP BY name ORDER BY min(game_id)"
+            ).fetchall()
+        return [r[0] for r in rows]
+
+    def _rows(self, ids: list[int]) -> list[GameRow]:
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        games = {r[0]: r for r in self.db.execute(f"SELECT * FROM games WHERE id IN ({marks})", ids)}
+        seats: dict[int, list[SeatRow]] = {i: [] for i in ids}
+        for r in self.db.execute(f"SELECT * FROM seats WHERE game_id IN ({marks}) ORDER BY seat", ids):
+            seats[r[0]].append(SeatRow(*r[1:]))
+        figures: dict[tuple[int, int], dict[str, int]] = {}
+        for game_id, seat, key, value in self.db.execute(
+            f"SELECT * FROM figures WHERE game_id IN ({marks}) ORDER BY figure", ids
+        ):
+            figures.setdefault((game_id, seat), {})[key] = value
+        out = []
+        for i in ids:
+            if i not in games:
+                continue
+            _, game, preset, options, played_at, seconds, _players, end, recording = games[i]
+            out.append(
+                GameRow(
+                    game=game,
+                    options=json.loads(options),
+                    played_at=datetime.fromtimestamp(played_at, UTC).astimezone(),
+                    seconds=seconds,
+                    seats=tuple(seats[i]),
+                    figures={s.name: figures.get((i, s.seat), {}) for s in seats[i] if s.kind == HUMAN},
+                    recording=None if recording is None else Path(recording),
+                    preset=preset,
+                    end=end,
+                    id=i,
+                )
+            )
+        return out
+
+    def plays(self, game: str | None = None, profile: str | None = None) -> list[Play]:
+        """Every human seat's game (of `game`, of `profile`), oldest first: what statistics read."""
+        conditions, args = ["s.kind = 'human'"], []
+        if game is not None:
+            conditions.append("g.game = ?")
+            args.append(game)
+        if profile is not None:
+            conditions.append("s.name = ?")
+            args.append(profile)
+        with self._lock:
+            rows = self.db.execute(
+                "SELECT g.id, g.game, g.played_at, g.players, s.seat, s.name, s.result,"
+                " (SELECT group_concat(DISTINCT b.level) FROM seats b"
+                "  WHERE b.game_id = g.id AND b.kind = 'bot')"
+                f" FROM seats s JOIN games g ON g.id = s.game_id WHERE {' AND '.join(conditions)}"
+                " ORDER BY g.played_at, g.id, s.seat",
+                args,
+            ).fetchall()
+            figures: dict[tuple[int, int], dict[str, int]] = {}
+            where = "" if game is None else "WHERE f.game_id IN (SELECT id FROM games WHERE game = ?)"
+            for game_id, seat, key, value in self.db.execute(
+                f"SELECT f.game_id, f.seat, f.figure, f.value FROM figures f {where}",
+                [] if game is None else [game],
+            ):
+                figures.setdefault((game_id, seat), {})[key] = value
+        return [
+            Play(gid, g, at, players, name, result == WON, _hardest(levels), figures.get((gid, seat), {}))
+            for gid, g, at, players, seat, name, result, levels in rows
+        ]
+
+    # recordings -------------------------------------------------------------------------------
+
+    def with_recordings(self) -> list[tuple[int, Path]]:
+        """(id, recording) of every game whose recording is kept, newest first."""
+        with self._lock:
+            rows = self.db.execute(
+                "SELECT id, recording FROM games WHERE recording IS NOT NULL ORDER BY played_at DESC, id DESC"
+            ).fetchall()
+        return [(i, Path(p)) for i, p in rows]
+
+    def drop_recording(self, game_id: int) -> None:
+        """The game's recording is no longer kept; the game itself stays."""
+        with self._write() as db:
+            db.execute("UPDATE games SET recording = NULL WHERE id = ?", (game_id,))
+
+    # practice ---------------------------------------------------------------------------------
+
+    def add_practice(self, profile: str, record: Any) -> bool:
+        """Keep one practice session (a practice_progress.SessionRecord); False if already kept."""
+        data = record.to_json()
+        with self._write() as db:
+            cur = db.execute(
+                "INSERT OR IGNORE INTO practice (profile, played_at, level, mode, record)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (profile, data["when"], data["level"], data["mode"], json.dumps(data, sort_keys=True)),
+            )
+        return cur.rowcount > 0
+
+    def practice_sessions(self, profile: str | None = None) -> list[tuple[str, dict[str, Any]]]:
+        """(profile, session JSON) of every practice session kept, oldest first."""
+        where, args = ("WHERE profile = ?", (profile,)) if profile is not None else ("", ())
+        with self._lock:
+            rows = self.db.execute(
+                f"SELECT profile, record FROM practice {where} ORDER BY played_at, id", args
+            )
+            return [(p, json.loads(r)) for p, r in rows]
+
+    def fact(self, key: str) -> str | None:
+        with self._lock:
+            row = self.db.execute("SELECT value FROM facts WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_fact(self, key: str, value: str) -> None:
+        with self._write() as db:
+            db.execute("INSERT OR REPLACE INTO facts VALUES (?, ?)", (key, value))
+
+
+def _where(game: str | None, profile: str | None) -> tuple[str, tuple[Any, ...]]:
+    conditions, args = [], []
+    if game is not None:
+        conditions.append("game = ?")
+        args.append(game)
+    if profile is not None:
+        conditions.append("id IN (SELECT game_id FROM seats WHERE kind = 'human' AND name = ?)")
+        args.append(profile)
+    return ("WHERE " + " AND ".join(conditions) if conditions else ""), tuple(args)
+
+
+def _hardest(levels: str | None) -> str | None:
+    """The hardest bot level at a table (group_concat of its levels), None with no bots."""
+    if not levels:
+        return None
+    found = levels.split(",")
+    known = [lv for lv in LEVEL_ORDER if lv in found]
+    return known[-1] if known else sorted(found)[-1]
+
+
+def _check(row: GameRow) -> None:
+    numbers = [s.seat for s in row.seats]
+    if not row.seats or sorted(numbers) != list(range(len(numbers))):
+        raise ValueError("a game's seats are numbered 0, 1, 2… with none missing")
+    if any(s.kind not in (HUMAN, BOT) or s.result not in (WON, LOST) for s in row.seats):
+        raise ValueError("a seat is human or bot, and won or lost")
+    humans = [s.name for s in row.seats if s.kind == HUMAN]
+    if len(set(humans)) != len(humans):
+        raise ValueError("two human seats share a name: a profile is one seat")
+    unknown = set(row.figures) - set(humans)
+    if unknown:
+        raise ValueError(f"figures for {sorted(unknown)[0]!r}, who is no human seat")
+    if row.played_at.tzinfo is None:
+        raise ValueError("played_at must be an aware datetime")
