@@ -66,7 +66,7 @@ def test_the_replays_kept_are_a_settings_row_and_kept(window: Any, tmp_path: Pat
     from .drive import press, select_row
 
     window.go("settings", back="menu")
-    select_row(window, "Keep the last N replays")
+    select_row(window, "Replays kept (the last games)")
     menu = window.current_view.menu
     assert menu.rows[menu.selected].value() == "50"
     press(window, arcade.key.RIGHT)
