@@ -32,16 +32,18 @@ threads: its calls are serialised by a lock.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import json
 import logging
 import sqlite3
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import numpy as np
 
@@ -111,6 +113,29 @@ class Play:
 
 
 LEVEL_ORDER = ("beginner", "normal", "expert")
+DAMAGED = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: a file that is no (longer a) database
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _survives_damage(method: Callable[Concatenate[History, P], R]) -> Callable[Concatenate[History, P], R]:
+    """A file found damaged in use (a page broken after it was opened) is moved aside with one
+    notice, a new history is started, and the call is made again on it: nothing crashes, and a
+    game being added is kept in the new one."""
+
+    @functools.wraps(method)
+    def run(self: History, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.DatabaseError as exc:
+            if getattr(exc, "sqlite_errorcode", None) not in DAMAGED:
+                raise
+            self.start_afresh(f"it is damaged ({exc})")
+            return method(self, *args, **kwargs)
+
+    return run
+
+
 PACKED = np.dtype("<i4")  # a figure in a seat's BLOB
 MAX_FIGURE = 2**31 - 1
 
@@ -138,8 +163,10 @@ class History:
         self._lock = threading.RLock()
         self.db = self._open()
 
-    def _open(self) -> sqlite3.Connection:
+    def _open(self, damaged: NotHistory | None = None) -> sqlite3.Connection:
         try:
+            if damaged is not None:
+                raise damaged
             self.path.parent.mkdir(parents=True, exist_ok=True)
             return open_database(self.path)
         except NotHistory as exc:
@@ -157,6 +184,13 @@ class History:
         db = connect(":memory:")
         migrate(db)
         return db
+
+    def start_afresh(self, why: str) -> None:
+        """Move the damaged file aside (one notice) and go on with a new one."""
+        with self._lock:
+            with contextlib.suppress(sqlite3.Error):
+                self.db.close()
+            self.db = self._open(NotHistory(why))
 
     def close(self) -> None:
         with self._lock:
@@ -186,6 +220,7 @@ class History:
         """Keep `row` (its id is ignored); the new id. ValueError for a row that is not one."""
         return self.add_games([row])[0]
 
+    @_survives_damage
     def add_games(self, rows: list[GameRow]) -> list[int]:
         """Keep every row in one transaction (all or none); their new ids."""
         for row in rows:
@@ -232,6 +267,7 @@ class History:
         )
         return game_id
 
+    @_survives_damage
     def games(
         self, game: str | None = None, profile: str | None = None, limit: int = 50, offset: int = 0
     ) -> list[GameRow]:
@@ -247,16 +283,19 @@ class History:
             ]
             return self._rows(ids)
 
+    @_survives_damage
     def count(self, game: str | None = None, profile: str | None = None) -> int:
         where, args = _where(game, profile)
         with self._lock:
             return int(self.db.execute(f"SELECT count(*) FROM games {where}", args).fetchone()[0])
 
+    @_survives_damage
     def game(self, game_id: int) -> GameRow | None:
         with self._lock:
             rows = self._rows([game_id])
         return rows[0] if rows else None
 
+    @_survives_damage
     def profiles(self) -> list[str]:
         """Every human seat's name, in the order of its first game."""
         with self._lock:
@@ -326,6 +365,7 @@ class History:
                 args,
             ).fetchall()
 
+    @_survives_damage
     def plays(self, game: str | None = None, profile: str | None = None) -> list[Play]:
         """Every human seat's game (of `game`, of `profile`), oldest first."""
         return [
@@ -335,6 +375,7 @@ class History:
             for gid, g, at, players, _seat, name, won, level, names, blob in self._play_rows(game, profile)
         ]
 
+    @_survives_damage
     def play_columns(self, game: str | None = None, profile: str | None = None) -> PlayColumns:
         """The same plays as columns, figures as one array each: what statistics read (fast)."""
         rows = self._play_rows(game, profile)
@@ -379,6 +420,7 @@ class History:
     def _found(self, stored: str | None) -> Path | None:
         return None if stored is None else self.path.parent / stored
 
+    @_survives_damage
     def with_recordings(self) -> list[tuple[int, Path]]:
         """(id, recording) of every game whose recording is kept, newest first."""
         with self._lock:
@@ -387,6 +429,7 @@ class History:
             ).fetchall()
         return [(i, path) for i, p in rows if (path := self._found(p)) is not None]
 
+    @_survives_damage
     def drop_recording(self, game_id: int) -> None:
         """The game's recording is no longer kept; the game itself stays."""
         with self._write() as db:
@@ -398,6 +441,7 @@ class History:
         """Keep one practice session (a practice_progress.SessionRecord); False if already kept."""
         return self.add_practices([(profile, record)]) == 1
 
+    @_survives_damage
     def add_practices(self, sessions: list[tuple[str, Any]], fact: str | None = None) -> int:
         """Keep these (profile, SessionRecord) in one transaction, an identical one only once,
         and, with `fact`, remember it as done (set to "1") in the same transaction; how many new."""
@@ -415,6 +459,7 @@ class History:
                 db.execute("INSERT OR REPLACE INTO facts VALUES (?, '1')", (fact,))
         return added
 
+    @_survives_damage
     def practice_sessions(self, profile: str | None = None) -> list[tuple[str, dict[str, Any]]]:
         """(profile, session JSON) of every practice session kept, oldest first."""
         where, args = ("WHERE profile = ?", (profile,)) if profile is not None else ("", ())
@@ -424,11 +469,13 @@ class History:
             )
             return [(p, json.loads(r)) for p, r in rows]
 
+    @_survives_damage
     def fact(self, key: str) -> str | None:
         with self._lock:
             row = self.db.execute("SELECT value FROM facts WHERE key = ?", (key,)).fetchone()
         return None if row is None else str(row[0])
 
+    @_survives_damage
     def set_fact(self, key: str, value: str) -> None:
         with self._write() as db:
             db.execute("INSERT OR REPLACE INTO facts VALUES (?, ?)", (key, value))

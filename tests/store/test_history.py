@@ -238,3 +238,20 @@ def test_recordings_can_be_dropped_and_the_game_stays(tmp_path: Path) -> None:
         assert [i for i, _ in h.with_recordings()] == [second]
         game = h.game(first)
         assert game is not None and game.recording is None and game.figures["Ana"]["named_right"] == 2
+
+
+def test_a_file_damaged_in_use_is_kept_aside_and_the_game_still_kept(data_dir: Path) -> None:
+    with History() as h:
+        h.add_games([row(at=WHEN + timedelta(minutes=i)) for i in range(3000)])
+    path = data_dir / "history.sqlite3"
+    damaged = bytearray(path.read_bytes())
+    middle = len(damaged) // 2
+    damaged[middle : middle + 8192] = b"\x55" * 8192  # pages broken after the file was made
+    path.write_bytes(bytes(damaged))
+    with History() as h:  # opening reads only the schema: the damage is found in use
+        assert h.count() == 3000
+        assert h.plays() == []  # the broken pages: set aside, a new history
+        assert h.add_game(row()) > 0
+        assert h.count() == 1
+    assert [n.key for n in take_notices()] == ["notice.history_aside"]
+    assert (data_dir / "history.bad-1.sqlite3").read_bytes()[middle : middle + 8] == b"\x55" * 8
