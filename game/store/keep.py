@@ -1,7 +1,7 @@
-"""Keeping a finished game: its recording compressed, its row in the history, the cap applied.
+"""Keeping a finished game: its recording written compressed, its row in the history, the cap applied.
 
     keep_game(text, history, levels=None, keep=50) -> GameRow | None
-    keep_in_background(text, keep) -> Keeping
+    keep_in_background(text, keep) -> KeptGame
 
 One function for a live table (game/ui/kit/table.py, in a background thread: the results screen
 never waits) and for `simulate --record` (in turn, game after game). Both hand it the trace the
@@ -140,7 +140,7 @@ def _unsaved(exc: Exception) -> None:
 
 
 @dataclass
-class Keeping:
+class KeptGame:
     """A finished game being kept in the background: `done` is set when it is, then `row` is
     the row kept (its `id`, its `recording`), or None when it could not be kept."""
 
@@ -159,10 +159,10 @@ class Keeping:
         return self.done.wait(timeout)
 
 
-def keep_in_background(text: str, keep: int, history_path: Path | None = None) -> Keeping:
+def keep_in_background(text: str, keep: int, history_path: Path | None = None) -> KeptGame:
     """Keep the game in another thread (its own connection to the history); not a daemon, so a
     window closed meanwhile still finishes writing it."""
-    keeping = Keeping()
+    keeping = KeptGame()
 
     def run() -> None:
         try:

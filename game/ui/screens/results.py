@@ -17,7 +17,7 @@ from ...games import Card, Column, Reveal
 from ...i18n import has_key
 from ...rules.core import GameState, Observation, text_values
 from ...setup import TableSetup, new_seed
-from ...store.keep import Keeping
+from ...store.keep import KeptGame
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
@@ -39,7 +39,7 @@ def _text(
 
 class ResultsView(BaseView):
     def __init__(
-        self, setup: TableSetup, state: GameState[Observation], recording: Keeping | None = None
+        self, setup: TableSetup, state: GameState[Observation], recording: KeptGame | None = None
     ) -> None:
         super().__init__()
         self.setup = setup
