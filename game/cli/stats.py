@@ -35,8 +35,10 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..review.statistics import statistics
     from ..store.history import History
+    from ..store.practice_history import move_practice_once
 
     with History() as history:
+        move_practice_once(history)  # practice.json's sessions, the first time
         if args.profile is not None and args.profile not in history.profiles():
             known = history.profiles()
             named = f"; players: {', '.join(known[:8])}" if known else "; it holds no player's game yet"

@@ -34,6 +34,7 @@ from ..review.figures import figures, replay, results
 from ..rules.engine import Engine
 from .history import BOT, HUMAN, LOST, WON, GameRow, History, SeatRow
 from .notices import notify
+from .practice_history import move_practice_once
 from .recordings import enforce_cap, write_recording
 
 log = logging.getLogger(__name__)
@@ -169,6 +170,7 @@ def keep_in_background(text: str, keep: int, history_path: Path | None = None) -
             history = History(history_path)
             try:
                 keeping.row = keep_game(text, history, keep=keep)
+                move_practice_once(history)  # practice.json's sessions, the first time
             finally:
                 history.close()
         except Exception:  # a thread's error would be lost: the log has it, the game goes on

@@ -56,3 +56,12 @@ def test_a_new_session_goes_into_both_and_only_once(data_dir: Path) -> None:
     with History() as h:
         assert [SessionRecord.from_json(s) for _, s in h.practice_sessions("Bo")] == [c]
         assert len(h.practice_sessions()) == 3
+
+
+def test_the_first_game_kept_moves_practice_in_too(data_dir: Path) -> None:
+    from game.store.keep import keep_in_background
+
+    record_session("Ana", record(0, 1, 1))
+    assert keep_in_background("{not a recording\n", keep=50).wait(30)  # no game kept, the move made
+    with History() as h:
+        assert h.fact(MOVED) == "1" and len(h.practice_sessions("Ana")) == 1
