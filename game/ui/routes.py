@@ -7,7 +7,9 @@ screen imports another, and a table is found by its game's name.
     window.go("settings", back=view)           back: a screen's name or a view to return to
     window.go("keys", back=view)
     window.go("you", back=view)                the player's face and name
-    window.go("table", setup)                  deal `setup`'s game and show its table
+    window.go("table", setup)                  deal `setup`'s game and show its table (kept: saves)
+    window.go("resume", path)                  the unfinished game kept in `path`, where it was
+    window.go("saved-games")                   the unfinished games kept, newest first
     window.go("results", setup, state)
     window.go("practice")                      the practice screen (levels, modes, profile)
     window.go("practice-trial", level, number, mode, profile)
@@ -19,6 +21,7 @@ import importlib
 from typing import Any
 
 from ..games import game_spec
+from ..store.saves import Shelf
 
 SCREENS: dict[str, str] = {
     "menu": "game.ui.screens.menu:MainMenuView",
@@ -28,6 +31,7 @@ SCREENS: dict[str, str] = {
     "you": "game.ui.screens.you:YouView",
     "keys": "game.ui.screens.keys:KeyBindingsView",
     "results": "game.ui.screens.results:ResultsView",
+    "saved-games": "game.ui.screens.saved_games:SavedGamesView",
     "practice": "game.ui.practice.menu:PracticeMenuView",
     "practice-trial": "game.ui.practice.trial:PracticeTrialView",
     "practice-drill": "game.ui.practice.drill:PracticeDrillView",
@@ -57,8 +61,15 @@ def table(game: str) -> Any:
 
 
 def build(name: str, *args: Any, **kwargs: Any) -> Any:
-    """A new screen: `name` with its arguments, or for "table" the dealt table of a setup."""
+    """A new screen: `name` with its arguments; for "table" the dealt table of a setup, for
+    "resume" the table of a kept game (both keep themselves: saves.py)."""
     if name == "table":
         (setup,) = args
-        return table(setup.game)(setup, setup.new_state())
+        view = table(setup.game)(setup, setup.new_state())
+        view.keep(Shelf())
+        return view
+    if name == "resume":
+        from .resume import resumed_table
+
+        return resumed_table(*args, **kwargs)
     return screen(name)(*args, **kwargs)
