@@ -38,7 +38,9 @@ FIELDS = ("format", "game", "saved_at", "played_s", "setup", "state")
 log = logging.getLogger(__name__)
 
 
-def save_record(setup: TableSetup, state_json: dict[str, Any], played_s: float, saved_at: float) -> dict[str, Any]:
+def save_record(
+    setup: TableSetup, state_json: dict[str, Any], played_s: float, saved_at: float
+) -> dict[str, Any]:
     """What a save file holds (its JSON), from the engine's save and the table's setup."""
     return {
         "format": FORMAT,
@@ -176,16 +178,17 @@ def parse_save(data: Any, path: Path) -> SavedGame:
     if not isinstance(seats, list):
         raise BadSave("has no seats")
     try:
-        setup = setup_from_json(setup_data, game, [str(s.get("personality", "")) for s in seats if isinstance(s, dict)])
+        personalities = [str(s.get("personality", "")) for s in seats if isinstance(s, dict)]
+        setup = setup_from_json(setup_data, game, personalities)
     except (ValueError, TypeError) as exc:
         raise BadSave(f"has a setup that cannot be used ({exc})") from None
     if len(seats) != setup.players:
         raise BadSave("has a setup without all its seats")
     engine = game_spec(game).engine
     state_data = data["state"]
-    if isinstance(state_data, dict) and type(state_data.get("version")) is int:
-        if state_data["version"] > engine.save.version:
-            raise BadSave(f"was saved by a newer version ({game} save {state_data['version']})", newer=True)
+    version = state_data.get("version") if isinstance(state_data, dict) else None
+    if type(version) is int and version > engine.save.version:
+        raise BadSave(f"was saved by a newer version ({game} save {version})", newer=True)
     try:
         state = engine.from_json(state_data)
     except SaveError as exc:

@@ -184,7 +184,12 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.keeping = Keeping(shelf, self.setup, path)
         self.keeping.save(self.state, self.clock)
         if self.state.history:
+            self.resumed()
             self.looks.follow_turn()
+
+    def resumed(self) -> None:
+        """A kept game's table is put back where it was: what a game's table learns only from the
+        events it showed (a couch's order of turns) is set from the state now."""
 
     def kept(self) -> None:
         """After a step or an action: the save follows (keeping.py), if this table keeps itself."""
