@@ -40,5 +40,6 @@ def ago_words(seconds: float, t: Tr) -> str:
 
 
 def saved_line(saved: SavedGame, t: Tr, key: str = "saves.row", now: float | None = None) -> str:
-    """The one line naming `saved` (`key`: the list's row, or the menu's Continue)."""
+    """The one line naming `saved` (`key`: the list's row, or the menu's Continue, which leaves
+    the seats to the line under the menu)."""
     return t(key, game=game_words(saved, t), seats=seats_words(saved, t), ago=ago_words(saved.ago_s(now), t))

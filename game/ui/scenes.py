@@ -29,6 +29,17 @@ def _menu(window: GameWindow, seed: int) -> arcade.View:
     return MainMenuView()
 
 
+def _kept(kind: str) -> Scene:
+    """The menu with unfinished games kept, or their list (save_scenes.py: a temporary folder)."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from . import save_scenes
+
+        return getattr(save_scenes, kind)(window, seed)  # type: ignore[no-any-return]
+
+    return build
+
+
 def _setup(game: str) -> Callable[[GameWindow, int], arcade.View]:
     def build(window: GameWindow, seed: int) -> arcade.View:
         from .screens.setup import SetupView
@@ -142,6 +153,8 @@ def scenes() -> dict[str, Scene]:
     first = specs()[0]
     found: dict[str, Scene] = {
         "menu": _menu,
+        "continue": _kept("continue_menu"),
+        "saved-games": _kept("saved_games"),
         **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
         "setup-help": _setup_help,
         "rules": _rules,

@@ -91,6 +91,8 @@ class MainMenuView(BaseView):
     def about_line(self) -> str:
         """A line about the game whose row is selected (nothing for the other rows)."""
         i = (self.menu.selected if self.menu is not None else 0) - self.first_game
+        if i == -self.first_game and self.kept:  # Continue: the whole line of the newest game
+            return saved_line(self.kept[0], self.t)
         if i < 0:
             return ""
         if 0 <= i < len(self.games):

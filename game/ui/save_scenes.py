@@ -1,0 +1,60 @@
+"""The scenes of kept games: the main menu with unfinished games (`continue`) and their list
+(`saved-games`), from games played by random moves and kept in a scene's own temporary folder
+(never the player's)."""
+
+from __future__ import annotations
+
+import random
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import arcade
+
+from ..games import game_spec
+from ..store.saves import Shelf, save_record
+from .app import GameWindow
+from .seating import table_setup
+
+# (game, players, humans' names, moves played, minutes ago)
+KEPT = (
+    ("wink", 6, ("You", "Priya", "Tom"), 14, 5),
+    ("winkybilly", 4, ("You",), 30, 135),
+    ("zwoggel", 3, ("You", "Sam"), 9, 60 * 26),
+)
+
+
+def scene_shelf(seed: int) -> Shelf:
+    """A temporary folder holding the kept games of KEPT (played from `seed`)."""
+    shelf = Shelf(Path(tempfile.mkdtemp(prefix="winkhouse-scene-")) / "saves")
+    now = time.time()
+    for k, (game, players, humans, moves, minutes) in enumerate(KEPT):
+        setup = table_setup(game, seed + k, players, len(humans))
+        seats = list(setup.seats)
+        for i, name in enumerate(humans):
+            seats[i] = replace(seats[i], name=name)
+        setup = replace(setup, seats=tuple(seats))
+        state = setup.new_state()
+        engine, rng = game_spec(game).engine, random.Random(seed + k)
+        for _ in range(moves):
+            if len(state.history) >= moves:
+                break
+            engine.random_step(state, rng)
+        saved_at = now - minutes * 60
+        shelf.write(
+            shelf.new_path(game, saved_at), save_record(setup, state.to_json(), moves * 7.0, saved_at)
+        )
+    return shelf
+
+
+def continue_menu(window: GameWindow, seed: int) -> arcade.View:
+    from .screens.menu import MainMenuView
+
+    return MainMenuView(scene_shelf(seed))
+
+
+def saved_games(window: GameWindow, seed: int) -> arcade.View:
+    from .screens.saved_games import SavedGamesView
+
+    return SavedGamesView(scene_shelf(seed))
