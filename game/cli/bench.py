@@ -80,6 +80,12 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--size", default="1280x720", help="frames: window size WxH, 1024x576 to 3840x2160")
     p.add_argument(
+        "--no-saving",
+        dest="saving",
+        action="store_false",
+        help="frames: a live table does not save itself while measured (it does by default, as in play)",
+    )
+    p.add_argument(
         "--saves",
         type=whole(1, MAX_SAVES),
         default=1000,
