@@ -6,13 +6,16 @@ turns it into text and writes it, always the latest one it holds, dropping any o
 waiting (the latest snapshot wins). What the main thread does per save is the engine's `to_json`
 and `put`: a lock and an assignment. The snapshot is fresh JSON: nobody changes it once put. A write
 that fails is told once (a notice), and the game goes on; later writes are still tried.
-`stop()` ends the thread; `forget()` ends it and removes the file (a finished game).
+`stop()` ends the thread (`forget`: and removes the file, a finished game). When the program
+ends (the window closed mid-game), what is still waiting is written first, for a moment at most.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +24,8 @@ from .saves import Shelf
 
 log = logging.getLogger(__name__)
 Snapshot = dict[str, Any]  # a save file's JSON, not changed once put
+EXIT_WAIT_S = 2.0  # at the program's end, how long the last snapshots may take to be written
+_writers: weakref.WeakSet[SaveWriter] = weakref.WeakSet()
 
 
 class SaveWriter:
@@ -35,6 +40,7 @@ class SaveWriter:
         self.written = 0  # snapshots written (tests, bench)
         self._thread = threading.Thread(target=self._run, name=f"save {path.name}", daemon=True)
         self._thread.start()
+        _writers.add(self)
 
     def put(self, snapshot: Snapshot) -> None:
         """Keep this snapshot next (any one still waiting is dropped)."""
@@ -94,3 +100,12 @@ class SaveWriter:
 
     def join(self, timeout: float = 5.0) -> None:
         self._thread.join(timeout)
+
+
+@atexit.register
+def _write_what_waits() -> None:
+    """The program ends: every writer writes what it still holds (atomically: a write cut short
+    leaves the last whole file)."""
+    for writer in list(_writers):
+        writer.stop()
+        writer.join(EXIT_WAIT_S)

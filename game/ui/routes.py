@@ -18,10 +18,11 @@ screen imports another, and a table is found by its game's name.
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from typing import Any
 
 from ..games import game_spec
-from ..store.saves import Shelf
+from ..store.saves import BadSave, Shelf, read_save, set_aside
 
 SCREENS: dict[str, str] = {
     "menu": "game.ui.screens.menu:MainMenuView",
@@ -69,7 +70,20 @@ def build(name: str, *args: Any, **kwargs: Any) -> Any:
         view.keep(Shelf())
         return view
     if name == "resume":
-        from .resume import resumed_table
-
         return resumed_table(*args, **kwargs)
     return screen(name)(*args, **kwargs)
+
+
+def resumed_table(path: Path) -> Any:
+    """The table of the game kept in `path`, put back where it was (its file read again: it may
+    have changed since the list was made; the engine's state replayed from it, the faces afresh),
+    keeping itself in the same file. A file that no longer loads is set aside with one notice,
+    and the main menu comes instead."""
+    try:
+        saved = read_save(path)
+    except BadSave as exc:
+        set_aside(path, exc)
+        return screen("menu")()
+    view = table(saved.game)(saved.setup, saved.state)
+    view.keep(Shelf(path.parent), path, saved.played_s)
+    return view

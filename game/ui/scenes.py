@@ -35,7 +35,8 @@ def _kept(kind: str) -> Scene:
     def build(window: GameWindow, seed: int) -> arcade.View:
         from . import save_scenes
 
-        return getattr(save_scenes, kind)(window, seed)  # type: ignore[no-any-return]
+        view: arcade.View = getattr(save_scenes, kind)(window, seed)
+        return view
 
     return build
 

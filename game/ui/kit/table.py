@@ -191,6 +191,11 @@ class TableView(BaseView, Generic[Obs, Card]):
         """A kept game's table is put back where it was: what a game's table learns only from the
         events it showed (a couch's order of turns) is set from the state now."""
 
+    def forget_save(self) -> None:
+        """A finished game is not kept: its save goes (keeping.py)."""
+        if self.keeping is not None:
+            self.keeping.finished()
+
     def kept(self) -> None:
         """After a step or an action: the save follows (keeping.py), if this table keeps itself."""
         if self.keeping is not None:
@@ -473,8 +478,7 @@ class TableView(BaseView, Generic[Obs, Card]):
 
     # ------------------------------------------------------------ the end
     def finish(self) -> None:
-        if self.keeping is not None:
-            self.keeping.finished()  # a finished game is not kept
+        self.forget_save()
         self.close_table()
         self.app.go("results", self.setup, self.state)
 
