@@ -1,6 +1,6 @@
-"""The scenes of kept games: the main menu with unfinished games (`continue`) and their list
-(`saved-games`), from games played by random moves and kept in a scene's own temporary folder
-(never the player's)."""
+"""Kept games for the scenes `continue` (the main menu with unfinished games) and `saved-games`
+(their list): games played by random moves, kept in a scene's own temporary folder (never the
+player's)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,8 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-import arcade
-
 from ..games import game_spec
 from ..store.saves import Shelf, save_record
-from .app import GameWindow
 from .seating import table_setup
 
 # (game, players, humans' names, moves played, minutes ago)
@@ -46,15 +43,3 @@ def scene_shelf(seed: int) -> Shelf:
             shelf.new_path(game, saved_at), save_record(setup, state.to_json(), moves * 7.0, saved_at)
         )
     return shelf
-
-
-def continue_menu(window: GameWindow, seed: int) -> arcade.View:
-    from .screens.menu import MainMenuView
-
-    return MainMenuView(scene_shelf(seed))
-
-
-def saved_games(window: GameWindow, seed: int) -> arcade.View:
-    from .screens.saved_games import SavedGamesView
-
-    return SavedGamesView(scene_shelf(seed))
