@@ -18,6 +18,7 @@ from game.store import saves as saves_module
 from game.store.notices import take_notices
 from game.store.saves import Shelf, save_record
 from game.ui.headless import FRAME, step
+from game.ui.kit.keeping import past_events
 from game.ui.kit.table import TableView
 from game.ui.screens.menu import MainMenuView
 from game.ui.screens.saved_games import SavedGamesView
@@ -173,6 +174,9 @@ def test_resume_puts_the_same_table_back_and_it_plays_on(window: Any) -> None:
     assert view.state.to_json() == saved
     assert view.clock == 33.0 and view.now == view.state.t  # the faces start at the game's clock
     assert view.keeping is not None and view.keeping.path == path
+    past = [r.event for r in view.stage.log.records]  # the log has the game's past back
+    assert past and past == past_events(game_spec("winkybilly").engine, view.state)
+    assert any(e.kind == "swap" for e in past)
     step(window, 3)
     moves = len(view.state.history)
     until(view, lambda: len(view.state.history) > moves + 3)  # the bots play on

@@ -6,7 +6,8 @@ applied (a human's, a bot's, time's: the engine's history grew) it hands the sav
 snapshot; the engine changes only by actions, but the table's clock of play runs on, so it also
 hands one every `EVERY_S` seconds of play (a WinkyBilly exchange's clock). The snapshot is the
 engine's `to_json` (a fraction of a millisecond) and the setup: the thread does the rest.
-A finished game removes its file (`finished`); leaving the table keeps it (`close`).
+A finished game removes its file (`finished`); leaving the table keeps it (`close`). A resumed
+table's log gets the game's past back (`past_events`: every event of its history, replayed).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ...rules.core import Event
+from ...rules.engine import Engine
 from ...setup import TableSetup
 from ...store.save_writer import SaveWriter
 from ...store.saves import Shelf, save_record
@@ -51,3 +54,14 @@ class Keeping:
     def close(self) -> None:
         """The table closes unfinished: the last snapshot is still written, and kept."""
         self.writer.stop()
+
+
+def past_events(engine: Engine, state: Any) -> list[Event]:
+    """Every event the moves of `state`'s history made, replayed from its deal: what a resumed
+    table's log (and its full history) holds of the game before it was left. The log keeps every
+    event and shows each seat only its own private ones, as it does in play."""
+    fresh = engine.save.new_state(state.config, state.seed)
+    events: list[Event] = []
+    for action in state.history:
+        events += fresh.apply(action)
+    return events

@@ -45,7 +45,7 @@ from .couch_bar import CouchBar
 from .effects import Effects
 from .hand import CARD_RATIO, Card
 from .history import HistorySection
-from .keeping import Keeping
+from .keeping import Keeping, past_events
 from .pointer import Pointer
 from .privacy import PrivacySection
 from .prompt import Prompt
@@ -184,6 +184,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.keeping = Keeping(shelf, self.setup, path)
         self.keeping.save(self.state, self.clock)
         if self.state.history:
+            self.stage.log.add(past_events(self.setup.spec.engine, self.state), self.now)
             self.resumed()
             self.looks.follow_turn()
 
