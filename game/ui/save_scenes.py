@@ -4,7 +4,9 @@ player's)."""
 
 from __future__ import annotations
 
+import atexit
 import random
+import shutil
 import tempfile
 import time
 from dataclasses import replace
@@ -24,7 +26,9 @@ KEPT = (
 
 def scene_shelf(seed: int) -> Shelf:
     """A temporary folder holding the kept games of KEPT (played from `seed`)."""
-    shelf = Shelf(Path(tempfile.mkdtemp(prefix="winkhouse-scene-")) / "saves")
+    folder = Path(tempfile.mkdtemp(prefix="winkhouse-scene-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the scene's folder goes with it
+    shelf = Shelf(folder / "saves")
     now = time.time()
     for k, (game, players, humans, moves, minutes) in enumerate(KEPT):
         setup = table_setup(game, seed + k, players, len(humans))

@@ -281,3 +281,16 @@ def test_the_saved_games_list_deletes_one_after_asking(window: Any) -> None:
     press(window, arcade.key.ESCAPE)
     assert view.chosen is None
     assert saves_module.FORMAT == 1
+
+
+def test_a_zwoggel_couch_resumes_behind_the_privacy_screen_of_the_human_whose_turn_it_is(window: Any) -> None:
+    def second_humans_turn(state: Any) -> bool:
+        obs = state.observation(None)
+        return len(state.history) > 3 and obs["current"] == 1
+
+    path = keep_played("zwoggel", 4, 2, 3, second_humans_turn)
+    view = window.go("resume", path)
+    step(window)
+    assert view.couch and view.dealing == []
+    assert view.privacy_up() and view.privacy.player == view.setup.seats[1].name
+    view.close_table()
