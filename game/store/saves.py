@@ -167,7 +167,7 @@ def parse_save(data: Any, path: Path) -> SavedGame:
     if missing:
         raise BadSave(f"has no {missing[0]}")
     game = data["game"]
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise BadSave("is of no game we know")
     saved_at, played_s = data["saved_at"], data["played_s"]
     for value in (saved_at, played_s):
@@ -193,7 +193,8 @@ def parse_save(data: Any, path: Path) -> SavedGame:
         state = engine.from_json(state_data)
     except SaveError as exc:
         raise BadSave(exc.reason) from None
-    if state.n != setup.players or list(state.names) != [s.name for s in setup.seats]:
+    dealt = setup.new_state().to_json()  # the setup must deal the very game that was saved
+    if state.seed != setup.seed or dealt["config"] != state.to_json()["config"]:
         raise BadSave("has a setup that is not its game's")
     if state.is_over():
         raise BadSave("holds a finished game")

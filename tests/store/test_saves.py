@@ -90,6 +90,9 @@ def good_json(shelf: Shelf) -> dict[str, object]:
         lambda d: json.dumps(d | {"state": d["state"] | {"history": d["state"]["history"][:-1]}}),
         lambda d: json.dumps(d | {"setup": d["setup"] | {"game": "zwoggel"}}),
         lambda d: json.dumps(d | {"game": "chess"}),
+        lambda d: json.dumps(d | {"game": ["wink"]}),
+        lambda d: json.dumps(d | {"setup": d["setup"] | {"seed": d["setup"]["seed"] % 99_999 + 1}}),
+        lambda d: json.dumps(d | {"setup": d["setup"] | {"options": {"preset": "zwinkern-en"}}}),
     ],
 )
 def test_a_damaged_file_is_set_aside_and_named(change: object) -> None:
