@@ -29,6 +29,21 @@ def _menu(window: GameWindow, seed: int) -> arcade.View:
     return MainMenuView()
 
 
+def _continue(window: GameWindow, seed: int) -> arcade.View:
+    """The main menu with unfinished games kept (save_scenes.py: in a temporary folder)."""
+    from .save_scenes import scene_shelf
+    from .screens.menu import MainMenuView
+
+    return MainMenuView(scene_shelf(seed))
+
+
+def _saved_games(window: GameWindow, seed: int) -> arcade.View:
+    from .save_scenes import scene_shelf
+    from .screens.saved_games import SavedGamesView
+
+    return SavedGamesView(scene_shelf(seed))
+
+
 def _setup(game: str) -> Callable[[GameWindow, int], arcade.View]:
     def build(window: GameWindow, seed: int) -> arcade.View:
         from .screens.setup import SetupView
@@ -142,6 +157,8 @@ def scenes() -> dict[str, Scene]:
     first = specs()[0]
     found: dict[str, Scene] = {
         "menu": _menu,
+        "continue": _continue,
+        "saved-games": _saved_games,
         **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
         "setup-help": _setup_help,
         "rules": _rules,
