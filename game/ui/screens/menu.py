@@ -1,5 +1,5 @@
-"""The main menu: the games (each with its picture), practice, rules, your face and name, settings,
-quit."""
+"""The main menu: the games (each with its picture), statistics, practice, rules, your face and
+name, settings, quit."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ class MainMenuView(BaseView):
         self.games = specs()
         rows = [self.game_row(g) for g in self.games]
         rows += [
+            Row(lambda: self.t("stats.menu"), self.open_stats),
             Row(lambda: self.t("menu.practice"), self.open_practice),
             Row(lambda: self.t("menu.rules"), self.open_rules),
             Row(lambda: self.t("player.menu"), self.open_you),
@@ -87,8 +88,10 @@ class MainMenuView(BaseView):
         if 0 <= i < len(self.games):
             return self.t(f"game.desc.{self.games[i].name}")
         if self.menu is not None and i == len(self.games):
+            return self.t("stats.about")
+        if self.menu is not None and i == len(self.games) + 1:
             return self.t("game.desc.practice")
-        if self.menu is not None and i == len(self.games) + 2:
+        if self.menu is not None and i == len(self.games) + 3:
             return self.t("player.about")
         return ""
 
@@ -107,6 +110,9 @@ class MainMenuView(BaseView):
 
     def open_setup(self, game: str) -> None:
         self.app.go("setup", game)
+
+    def open_stats(self) -> None:
+        self.app.go("stats")
 
     def open_practice(self) -> None:
         self.app.go("practice")
