@@ -151,7 +151,7 @@ class GamesView(BaseView):
         font = s.font(13)
         bottom = s.px(40) * s.text
         buttons_h = max(font * 2.6, s.px(40))
-        self.buttons.layout(arcade.LBWH(w * 0.03, bottom, w * 0.94, buttons_h), font)
+        self.lay_buttons(arcade.LBWH(w * 0.03, bottom, w * 0.94, buttons_h), font)
         top = self.subtitle.y - self.subtitle.content_height - s.px(12)
         box = arcade.LBWH(
             w * 0.03, bottom + buttons_h + s.px(12), w * 0.94, top - bottom - buttons_h - s.px(12)
@@ -163,6 +163,17 @@ class GamesView(BaseView):
         self.read_page()
         self.line.x, self.line.y = w / 2, s.px(14)
         self.line.text = ""
+
+    def lay_buttons(self, area: arcade.types.Rect, font: float) -> None:
+        """The buttons side by side across `area`, wider than the table's buttons (longer words)."""
+        self.buttons.layout(area, font)
+        n = len(self.buttons.buttons)
+        gap = font * 0.8
+        width = min(font * 17, (area.width - gap * (n - 1)) / n)
+        height = min(area.height, font * 2.6)
+        left = area.center_x - (n * width + (n - 1) * gap) / 2
+        bottom = area.center_y - height / 2
+        self.buttons.boxes = [arcade.LBWH(left + i * (width + gap), bottom, width, height) for i in range(n)]
 
     def draw_content(self) -> None:
         super().draw_content()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 
 import arcade
 
@@ -97,8 +98,7 @@ class StatsView(BaseView):
             (WIN_RATE, self.figure_row("games", lambda: str(stats.games))),
             (WIN_RATE, self.figure_row("wins", lambda: self.share(stats.wins, stats.games))),
         ]
-        for figure in figures_of(self.game):
-            rows.append((figure, self.figure_row(figure.key, lambda f=figure: f.value(stats))))
+        rows += [(f, self.figure_row(f.key, partial(f.value, stats))) for f in figures_of(self.game)]
         if self.game is None:  # the page of every game: each game's count, Enter opens its page
             rows += [(WIN_RATE, self.game_row(page)) for page in range(1, len(self.pages))]
         return rows
