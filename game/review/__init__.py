@@ -1,1 +1,1 @@
-"""What a finished game leaves behind, read back: figures, statistics (pure; no arcade)."""
+"""After a game: what mattered to each seat, read from its recording (pure, no window)."""

@@ -178,7 +178,7 @@ class History:
                     float(row.seconds),
                     len(row.seats),
                     row.end,
-                    None if row.recording is None else str(row.recording),
+                    self._stored(row.recording),
                 ),
             )
             game_id = int(cur.lastrowid or 0)
@@ -255,7 +255,7 @@ class History:
                     seconds=seconds,
                     seats=tuple(seats[i]),
                     figures={s.name: figures.get((i, s.seat), {}) for s in seats[i] if s.kind == HUMAN},
-                    recording=None if recording is None else Path(recording),
+                    recording=self._found(recording),
                     preset=preset,
                     end=end,
                     id=i,
@@ -295,13 +295,25 @@ class History:
 
     # recordings -------------------------------------------------------------------------------
 
+    def _stored(self, path: Path | None) -> str | None:
+        """A recording beside the database is kept relative to it (the data folder may move)."""
+        if path is None:
+            return None
+        try:
+            return Path(path).relative_to(self.path.parent).as_posix()
+        except ValueError:
+            return str(path)
+
+    def _found(self, stored: str | None) -> Path | None:
+        return None if stored is None else self.path.parent / stored
+
     def with_recordings(self) -> list[tuple[int, Path]]:
         """(id, recording) of every game whose recording is kept, newest first."""
         with self._lock:
             rows = self.db.execute(
                 "SELECT id, recording FROM games WHERE recording IS NOT NULL ORDER BY played_at DESC, id DESC"
             ).fetchall()
-        return [(i, Path(p)) for i, p in rows]
+        return [(i, path) for i, p in rows if (path := self._found(p)) is not None]
 
     def drop_recording(self, game_id: int) -> None:
         """The game's recording is no longer kept; the game itself stays."""

@@ -9,8 +9,11 @@ button by the log), and the end. A game's table subclass gives its board and par
 the hooks: `refresh`, `draw_private`, `on_event`, `explain`, `on_click`, `on_action`,
 `on_other_key`, `turn_seat`, `still_acting`, `highlighted_seat`, `public_hint`.
 
-A table may record its trace (the "Record table traces" setting): the file is opened with the
-table and closed when the table closes.
+Every live table records itself into recordings/ in the data folder (store/recordings.py): when
+its game ends, the recording is compressed and the game added to the history in a background
+thread (store/keep.py), and the results screen is handed that keeping (`recording=`); a table left
+unfinished removes its partial recording. The "Record table traces" setting still writes a plain
+trace to traces/ as well (kept whether the game finished or not), for those who read traces.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from ...i18n import current_language, key_label
 from ...rules.core import Event, GameState, IllegalAction, Observation
 from ...setup import TableSetup
 from ...social.gaze import GRID
+from ...store.keep import keep_in_background
+from ...store.recordings import discard, recordings_dir
 from ...store.traces import TraceFile
 from ..base import BaseView
 from ..input import bound
@@ -127,7 +132,9 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.home = watched if watched is not None and watched not in humans else (humans or [0])[0]
         self.holder = self.home  # whose cards the hand strip holds (see hand_holder)
         self.pointer = Pointer(lambda: self.window, self.look_at)
-        self.trace: TraceFile | None = None
+        self.trace: TraceFile | None = None  # the "Record table traces" setting's file
+        self.recorder: TraceFile | None = None  # the recording kept with the history
+        self.finished = False  # the game ended here (not left): its recording is kept
         self._seen: dict[tuple[int, int, int | None], Obs] = {}  # see `seen`
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
@@ -145,6 +152,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         if setup.spec.policy is None:
             raise ValueError(f"{setup.game} has no bots")
         policy = setup.spec.policy.load()(self.table_args(worker))
+        self.recorder = TraceFile(setup.game, folder=recordings_dir(), line_buffered=False)
         if self.app.settings.record_traces:
             self.trace = TraceFile(setup.game)
         return TableDirector(
@@ -152,11 +160,17 @@ class TableView(BaseView, Generic[Obs, Card]):
             policy,
             bot_profiles(setup),
             seed=setup.seed,
-            trace=None if self.trace is None else self.trace.write,
+            trace=self.write_trace,
             humans_look_back=self.app.settings.bots_own_timing,
             setup=setup.to_json(),
             pace=PACES[self.app.settings.table_pace],
         )
+
+    def write_trace(self, record: dict) -> None:
+        """One record into the table's recording (and its trace, with the setting)."""
+        for sink in (self.recorder, self.trace):
+            if sink is not None:
+                sink.write(record)
 
     def table_args(self, worker: bool) -> TableArgs:
         """What the game's bots need of this table besides the state (a team game's signals)."""
@@ -391,8 +405,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         """Whose private view the screen shows may have changed: the trace says so (a replay
         plays each seat's private moments only where the live screen showed them)."""
         seat = self.shown_viewer()
-        if self.trace is not None and (force or seat != self.screen):
-            self.trace.write({"t": self.now, "kind": "screen", "seat": seat})
+        if (self.trace or self.recorder) is not None and (force or seat != self.screen):
+            self.write_trace({"t": self.now, "kind": "screen", "seat": seat})
         self.screen = seat
 
     # ------------------------------------------------------------ drawing
@@ -433,15 +447,23 @@ class TableView(BaseView, Generic[Obs, Card]):
 
     # ------------------------------------------------------------ the end
     def finish(self) -> None:
+        self.finished = True
         self.close_table()
-        self.app.go("results", self.setup, self.state)
+        recorder, keeping = self.recorder, None
+        if recorder is not None and recorder.path is not None and not recorder.failed:
+            keeping = keep_in_background(recorder.path, self.app.settings.keep_replays)
+        self.app.go("results", self.setup, self.state, recording=keeping)
 
     def close_table(self) -> None:
         """The table ends (its results, or back to the menu): its source stops what it started (a
-        worker process) and its trace file is closed."""
+        worker process) and its trace file is closed; an unfinished game's recording is removed."""
         self.source.close()
         if self.trace is not None:
             self.trace.close()
+        if self.recorder is not None:
+            self.recorder.close()
+            if not self.finished:
+                discard(self.recorder.path)
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:

@@ -1,0 +1,288 @@
+"""What mattered to one seat in a recorded game, and the marks of a replay's timeline.
+
+Read after the game from its recording (`game.bots.recording.Recording`): the signal records say
+who winked or signalled at whom and when, the engine replayed along them says what was true then
+(who held the twin of the called number; whose team's secret signal it was) and what came of it
+(an accusation, a name, a call). This is the post-game truth, shown to a player once their game
+is over: nothing here is for a table in play.
+
+A **wink** (Wink) is one made by the holder of the twin of the number under the target's pawn, at
+the target: the wink the rules ask for. Several winks of one holder at one caller over one number
+are one moment (the first wink's time), caught when anyone accuses the holder of that number
+rightly (`accused`, right) or the caller names them (`named_right`).
+
+A **signal** (WinkyBilly) is a seat's team's secret signal (the header's `facts`) made at its
+partner while it holds a set (a feint without one is no signal to catch). A seat's signals are
+one moment until its hand is replaced or its team is called on: answered when the partner calls
+WINKY rightly, spotted when an opponent calls CONTRE WINKY on the signaller rightly.
+
+Kinds of moments, for the seat they are found for:
+
+- Wink: "wink_at_you" (a wink aimed at the seat), "your_wink_caught" (the seat's own wink, accused
+  rightly by someone other than its target), "your_wink_unseen" (its own wink nobody accused),
+  "wink_caught" (a wink between two others the seat accused rightly), "wink_missed" (a wink between
+  two others the seat did not accuse rightly).
+- WinkyBilly: "signal_to_you" (the partner's signal to the seat), "signal_sent" (the seat's own),
+  "signal_answered" (its own, answered by WINKY: also counted as sent), "signal_spotted" (its own,
+  caught by CONTRE WINKY: also counted as sent), "signal_caught" (an opponent's signal the seat
+  called CONTRE WINKY on rightly), "signal_missed" (an opponent's signal the seat did not).
+
+`tally` counts them with "signal_sent" counting every own signal, answered or spotted or not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..rules.core import Event
+from ..rules.winkybilly.cards import is_set
+
+WINK_KINDS = ("wink_at_you", "your_wink_caught", "your_wink_unseen", "wink_caught", "wink_missed")
+SIGNAL_KINDS = (
+    "signal_to_you",
+    "signal_sent",
+    "signal_answered",
+    "signal_spotted",
+    "signal_caught",
+    "signal_missed",
+)
+KINDS = WINK_KINDS + SIGNAL_KINDS
+
+# engine event kind -> timeline mark kind (events not named here make no mark)
+MARKED_EVENTS = {
+    "call": "call",
+    "named_right": "name",
+    "named_wrong": "name",
+    "accused": "accusation",
+    "winky": "winky",
+    "contre": "contre",
+    "double": "winky",
+    "coup_de_feu": "round",
+    "place": "trap",
+    "caught": "caught",
+    "out": "out",
+    "game_over": "end",
+}
+
+
+class Recorded(Protocol):
+    """What is read of a recording (a `game.bots.recording.Recording`)."""
+
+    @property
+    def records(self) -> Sequence[dict[str, Any]]: ...
+
+    @property
+    def actions(self) -> Sequence[tuple[float, Any]]: ...
+
+    @property
+    def facts(self) -> dict[str, Any]: ...
+
+    @property
+    def n(self) -> int: ...
+
+    def new_state(self) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One wink or signal that mattered to the seat it was found for."""
+
+    kind: str
+    t: float  # when the (first) signal began, in sim seconds from the table's opening
+    end: float  # when it (the first signal) ended
+    seat: int  # who made it
+    target: int | None  # at whom
+    caught_by: tuple[int, ...] = ()  # who accused, named or called it rightly, in order
+    caught_at: float | None = None  # when it was first caught
+    number: int | None = None  # Wink: the called number the wink was about
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A place on a replay's timeline: something happened at `t` involving `seats`."""
+
+    t: float
+    kind: str
+    seats: tuple[int, ...]
+
+
+@dataclass
+class _Episode:
+    """One holder's winks (or one seat's signals) about one thing, and what came of them."""
+
+    seat: int
+    target: int | None
+    t: float
+    end: float
+    about: Any  # Wink: the number; WinkyBilly: the signaller's hand epoch
+    caught_by: list[int] = field(default_factory=list)
+    caught_at: float | None = None
+    answered: bool = False
+    open: bool = True
+
+
+def played(recording: Recorded) -> Iterator[tuple[dict[str, Any], Any, list[Event]]]:
+    """Every record of the game in order, with the engine's state just after it and the events of
+    the action it applied (empty for other records). The state is one object, changed in place."""
+    state = recording.new_state()
+    actions = recording.actions
+    i = 0
+    for record in recording.records[1:]:
+        events: list[Event] = []
+        if record["kind"] == "action":
+            events = state.apply(actions[i][1])
+            i += 1
+        yield record, state, events
+
+
+def _wink_episodes(recording: Recorded) -> list[_Episode]:
+    episodes: dict[tuple[int, int, int], _Episode] = {}
+    for record, state, events in played(recording):
+        t = float(record["t"])
+        if record["kind"] == "signal" and record.get("signal") == "wink":
+            seat: int = record["seat"]
+            target: int | None = record.get("target")
+            number = state.pawn[target] if target is not None else None
+            if target is None or number is None or number not in state.hands[seat]:
+                continue  # no twin held: not the wink the rules ask for
+            key = (seat, target, number)
+            if key not in episodes:
+                end = float(record["start"]) + float(record["duration"])
+                episodes[key] = _Episode(seat, target, float(record["start"]), end, number)
+        for e in events:
+            d = e.data
+            if e.kind == "accused" and d["right"]:
+                episode = episodes.get((d["target"], d["caller"], d["number"]))
+            elif e.kind == "named_right":
+                episode = episodes.get((d["target"], d["seat"], d["number"]))
+            else:
+                continue
+            if episode is not None:
+                episode.caught_by.append(d["seat"])
+                episode.caught_at = episode.caught_at if episode.caught_at is not None else t
+    return sorted(episodes.values(), key=lambda ep: ep.t)
+
+
+def _signal_episodes(recording: Recorded) -> list[_Episode]:
+    signals = recording.facts.get("signals", {})
+    if not isinstance(signals, dict):
+        return []
+    epoch = [0] * recording.n  # a seat's hand epoch: its signals are about this hand
+    episodes: dict[tuple[int, int], _Episode] = {}
+    for record, state, events in played(recording):
+        t = float(record["t"])
+        if record["kind"] == "signal":
+            seat, target = record["seat"], record.get("target")
+            team = seat % state.teams
+            if record.get("signal") != signals.get(str(team)) or target != state.partner(seat):
+                continue  # a fidget, or a gesture that is not the team's signal to its partner
+            if not is_set(state.hands[seat]):
+                continue  # a feint: no set to signal (bots bluff to draw a wrong CONTRE)
+            key = (seat, epoch[seat])
+            if key not in episodes:
+                end = float(record["start"]) + float(record["duration"])
+                episodes[key] = _Episode(seat, target, float(record["start"]), end, epoch[seat])
+        for e in events:
+            d = e.data
+            if e.kind == "hand_replaced":
+                epoch[d["seat"]] += 1
+                continue
+            if e.kind not in ("winky", "contre", "double") or not d["right"]:
+                continue
+            if e.kind == "contre":
+                spotted = episodes.get((d["target"], epoch[d["target"]]))
+                if spotted is not None and spotted.open:
+                    spotted.caught_by.append(d["seat"])
+                    spotted.caught_at = t
+                    spotted.open = False
+            else:  # a right WINKY (or Double) answers the signal the partner made about this hand
+                answered = episodes.get((d["target"], epoch[d["target"]]))
+                if answered is not None and answered.open:
+                    answered.answered = True
+                    answered.caught_by.append(d["seat"])
+                    answered.caught_at = t
+                    answered.open = False
+    return sorted(episodes.values(), key=lambda ep: ep.t)
+
+
+def moments_for(recording: Recorded, seat: int) -> list[Moment]:
+    """What mattered to `seat` in the recorded game, in time order (none for a game without winks
+    or signals)."""
+    if not 0 <= seat < recording.n:
+        raise ValueError(f"seat {seat} is not a seat of this table (0 to {recording.n - 1})")
+    state = recording.new_state()
+    if hasattr(state, "pawn") and hasattr(state, "hands"):
+        return [m for ep in _wink_episodes(recording) if (m := _wink_moment(ep, seat)) is not None]
+    if hasattr(state, "partner") and hasattr(state, "teams"):
+        teams = state.teams
+        return [m for ep in _signal_episodes(recording) if (m := _signal_moment(ep, seat, teams)) is not None]
+    return []
+
+
+def _moment(kind: str, ep: _Episode, number: int | None = None) -> Moment:
+    return Moment(kind, ep.t, ep.end, ep.seat, ep.target, tuple(ep.caught_by), ep.caught_at, number)
+
+
+def _wink_moment(ep: _Episode, seat: int) -> Moment | None:
+    if ep.target == seat:
+        return _moment("wink_at_you", ep, ep.about)
+    if ep.seat == seat:
+        others = [s for s in ep.caught_by if s != ep.target]
+        return _moment("your_wink_caught" if others else "your_wink_unseen", ep, ep.about)
+    return _moment("wink_caught" if seat in ep.caught_by else "wink_missed", ep, ep.about)
+
+
+def _signal_moment(ep: _Episode, seat: int, teams: int) -> Moment | None:
+    if ep.target == seat:
+        return _moment("signal_to_you", ep)
+    if ep.seat == seat:
+        if ep.answered:
+            return _moment("signal_answered", ep)
+        return _moment("signal_spotted" if ep.caught_by else "signal_sent", ep)
+    if ep.seat % teams == seat % teams:
+        return None  # the partner's signal to someone else: there is no such thing at a table of pairs
+    caught = not ep.answered and seat in ep.caught_by
+    return _moment("signal_caught" if caught else "signal_missed", ep)
+
+
+def tally(moments: Sequence[Moment]) -> dict[str, int]:
+    """kind -> how many, every kind present; "signal_sent" counts every own signal."""
+    counts = dict.fromkeys(KINDS, 0)
+    for m in moments:
+        counts[m.kind] += 1
+    counts["signal_sent"] += counts["signal_answered"] + counts["signal_spotted"]
+    return counts
+
+
+def marks(recording: Recorded, seat: int | None, revealed: bool) -> list[Mark]:
+    """The marks of a replay's timeline, as `seat` (None: the room) may see them: the engine's
+    events it was shown (public ones, and its own private ones), the winks and signals it made or
+    that were aimed at it; with `revealed` (the game is over and everything is shown), every event
+    and every wink and signal."""
+    signals = recording.facts.get("signals", {})
+    team_signals = set(signals.values()) if isinstance(signals, dict) else set()
+    out: list[Mark] = []
+    for record, _state, events in played(recording):
+        t = float(record["t"])
+        if record["kind"] == "signal":
+            who, target, kind = record["seat"], record.get("target"), record.get("signal")
+            if kind != "wink" and kind not in team_signals:
+                continue
+            if target is None:
+                continue  # a gesture aimed at nobody: a fidget, not a signal
+            if revealed or seat in (who, target):
+                out.append(
+                    Mark(float(record["start"]), "wink" if kind == "wink" else "signal", (who, target))
+                )
+            continue
+        for e in events:
+            mark = MARKED_EVENTS.get(e.kind)
+            if mark is None:
+                continue
+            if e.to is not None and not revealed and e.to != seat:
+                continue  # another seat's private event
+            seats = tuple(v for k in ("seat", "target") if isinstance(v := e.data.get(k), int))
+            out.append(Mark(t, mark, seats))
+    return sorted(out, key=lambda m: m.t)
