@@ -101,6 +101,7 @@ class LineChart:
         )
         self.plot = plot
         self.axis.x = plot.center_x
+        fit_width(self.axis, box.width - 2 * pad)
         self.shapes = ShapeElementList()
         self.shapes.append(
             create_rectangle_filled(box.center_x, box.center_y, box.width, box.height, (*theme.PANEL, 255))

@@ -11,7 +11,7 @@ import arcade
 from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled, create_rectangle_outline
 
 from .. import theme
-from ..fit import fit_width
+from ..fit import SMALLEST, fit_width
 from ..text_batch import TextBatch
 
 TRACK = (232, 220, 198)
@@ -69,6 +69,7 @@ class WinRateBars:
         width = (box.width - pad * (len(groups) + 1)) / max(1, len(groups))
         most = max((len(g.bars) for g in groups), default=1)
         line = min(font * 2.3, (box.height - pad * 2 - font * 2.2) / max(1, most))
+        small = max(SMALLEST, min(font, line / 1.9))  # the bars' words: smaller when they are many
         used = 0
         for k, group in enumerate(groups):
             left = box.left + pad + k * (width + pad)
@@ -83,15 +84,15 @@ class WinRateBars:
                 label, value = self.labels[used], self.values[used]
                 used += 1
                 y = title.y - font * 1.6 - (i + 0.5) * line
-                label.text, label.font_size = bar.label, font
+                label.text, label.font_size = bar.label, small
                 label.x, label.y = left, y
                 fit_width(label, label_w - font * 0.5)
-                value.text, value.font_size = bar.words, font * 0.95
+                value.text, value.font_size = bar.words, small * 0.95
                 value.x, value.y = left + width, y
                 fit_width(value, width * 0.36)
                 track_left = left + label_w
                 track_w = width - label_w - width * 0.38
-                h = min(line * 0.55, font * 1.3)
+                h = min(line * 0.55, small * 1.3)
                 self.shapes.append(
                     create_rectangle_filled(track_left + track_w / 2, y, track_w, h, (*TRACK, 255))
                 )
