@@ -324,14 +324,24 @@ class History:
 
     def add_practice(self, profile: str, record: Any) -> bool:
         """Keep one practice session (a practice_progress.SessionRecord); False if already kept."""
-        data = record.to_json()
+        return self.add_practices([(profile, record)]) == 1
+
+    def add_practices(self, sessions: list[tuple[str, Any]], fact: str | None = None) -> int:
+        """Keep these (profile, SessionRecord) in one transaction, an identical one only once,
+        and, with `fact`, remember it as done (set to "1") in the same transaction; how many new."""
+        added = 0
         with self._write() as db:
-            cur = db.execute(
-                "INSERT OR IGNORE INTO practice (profile, played_at, level, mode, record)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (profile, data["when"], data["level"], data["mode"], json.dumps(data, sort_keys=True)),
-            )
-        return cur.rowcount > 0
+            for profile, record in sessions:
+                data = record.to_json()
+                cur = db.execute(
+                    "INSERT OR IGNORE INTO practice (profile, played_at, level, mode, record)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (profile, data["when"], data["level"], data["mode"], json.dumps(data, sort_keys=True)),
+                )
+                added += cur.rowcount
+            if fact is not None:
+                db.execute("INSERT OR REPLACE INTO facts VALUES (?, '1')", (fact,))
+        return added
 
     def practice_sessions(self, profile: str | None = None) -> list[tuple[str, dict[str, Any]]]:
         """(profile, session JSON) of every practice session kept, oldest first."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -48,8 +48,10 @@ def keep_game(
     levels: Sequence[str | None] | None = None,
     keep: int = 50,
     when: datetime | None = None,
+    humans: Collection[int] | None = None,
 ) -> GameRow | None:
-    """Keep the finished game recorded in `trace` (see the module's docstring); the row kept."""
+    """Keep the finished game recorded in `trace` (see the module's docstring); the row kept.
+    `humans`: the seats kept as players' (default: the header's humans)."""
     try:
         lines = trace.read_text(encoding="utf-8").splitlines()
         recording = Recording(lines, engines())
@@ -60,7 +62,7 @@ def keep_game(
         discard(trace)
         return None
     try:
-        row = game_row(recording, levels, when or datetime.now().astimezone())
+        row = game_row(recording, levels, when or datetime.now().astimezone(), humans)
         kept = compress(trace)
         row = GameRow(**{**row.__dict__, "recording": kept})
         game_id = history.add_game(row)
@@ -71,8 +73,14 @@ def keep_game(
     return history.game(game_id)
 
 
-def game_row(recording: Recording, levels: Sequence[str | None] | None, when: datetime) -> GameRow:
+def game_row(
+    recording: Recording,
+    levels: Sequence[str | None] | None,
+    when: datetime,
+    humans: Collection[int] | None = None,
+) -> GameRow:
     """The history's row of a finished recorded game (no recording path yet)."""
+    people = set(recording.humans if humans is None else humans)
     played = replay(recording)
     state = played.state
     head = recording.records[0]
@@ -84,7 +92,7 @@ def game_row(recording: Recording, levels: Sequence[str | None] | None, when: da
         options.update(setup["options"])
     seats = []
     for s, (name, result) in enumerate(zip(recording.names, results(state), strict=True)):
-        human = s in recording.humans
+        human = s in people
         level = None if human else _level(setup_seats, levels, s)
         seats.append(
             SeatRow(
@@ -105,7 +113,7 @@ def game_row(recording: Recording, levels: Sequence[str | None] | None, when: da
         played_at=when,
         seconds=recording.actions[-1][0] if recording.actions else 0.0,
         seats=tuple(seats),
-        figures={recording.names[s]: figures(played, s) for s in sorted(recording.humans)},
+        figures={recording.names[s]: figures(played, s) for s in sorted(people)},
         preset=preset if isinstance(preset, str) else None,
         end=getattr(end, "code", None),
     )
