@@ -81,8 +81,13 @@ def sample_history(path: Path, seed: int, games: int = GAMES) -> History:
     """A new history at `path` holding `games` seeded games; the file must not exist yet."""
     if path.exists():
         raise FileExistsError(f"{path} exists: a sample history is made in a new file only")
-    rng = random.Random(seed)
     history = History(path)
+    add_sample(history, seed, games)
+    return history
+
+
+def add_sample(history: History, seed: int, games: int = GAMES) -> None:
+    """Add `games` seeded games to `history` (a scratch one), over four weeks of autumn 2026."""
+    rng = random.Random(seed)
     for i in range(games):
         history.add_game(sample_game(rng, i, games))
-    return history
