@@ -37,6 +37,14 @@ class Group:
     bars: tuple[Bar, ...]
 
 
+def say(text: arcade.Text, words: str, size: float) -> None:
+    """Give `text` these words at this size, laying it out again only for what changed."""
+    if text.font_size != size:
+        text.font_size = size
+    if text.text != words:
+        text.text = words
+
+
 class WinRateBars:
     def __init__(self, colour: tuple[int, int, int] = theme.ACCENT) -> None:
         self.colour = colour
@@ -63,8 +71,6 @@ class WinRateBars:
                 box.center_x, box.center_y, box.width, box.height, (*theme.PANEL_EDGE, 255), 2
             )
         )
-        for t in (*self.titles, *self.labels, *self.values):
-            t.text = ""
         pad = font * 0.9
         width = (box.width - pad * (len(groups) + 1)) / max(1, len(groups))
         most = max((len(g.bars) for g in groups), default=1)
@@ -74,7 +80,7 @@ class WinRateBars:
         for k, group in enumerate(groups):
             left = box.left + pad + k * (width + pad)
             title = self.titles[k]
-            title.text, title.font_size = group.title, font * 1.1
+            say(title, group.title, font * 1.1)
             title.x, title.y = left, box.top - pad - font * 0.6
             fit_width(title, width)
             label_w = width * 0.34
@@ -84,10 +90,10 @@ class WinRateBars:
                 label, value = self.labels[used], self.values[used]
                 used += 1
                 y = title.y - font * 1.6 - (i + 0.5) * line
-                label.text, label.font_size = bar.label, small
+                say(label, bar.label, small)
                 label.x, label.y = left, y
                 fit_width(label, label_w - font * 0.5)
-                value.text, value.font_size = bar.words, small * 0.95
+                say(value, bar.words, small * 0.95)
                 value.x, value.y = left + width, y
                 fit_width(value, width * 0.36)
                 track_left = left + label_w
@@ -102,6 +108,9 @@ class WinRateBars:
                         create_rectangle_filled(track_left + filled / 2, y, filled, h, (*self.colour, 255))
                     )
                 self.bar_boxes.append(arcade.LBWH(track_left, y - h / 2, filled, h))
+
+        for t in (*self.titles[len(groups) :], *self.labels[used:], *self.values[used:]):
+            say(t, "", t.font_size)
 
     def draw(self) -> None:
         self.shapes.draw()

@@ -5,7 +5,8 @@ WinkyBilly, its moments the player missed; a game whose recording is no longer k
 one line and opens nothing.
 
 Keys: ↑ ↓ a game (over the page's edge, the next page), ← → or Page Up / Page Down a page, Enter
-watches, M the missed moments, Esc back. The mouse: a click on a game selects it, the buttons act.
+watches, M the missed moments, Esc back. The mouse: a click on a game selects it, a second click
+watches it; the buttons act.
 """
 
 from __future__ import annotations
@@ -244,6 +245,9 @@ class GamesView(BaseView):
         if self.app.notices.click(x, y):
             return True
         i = self.table.row_at(x, y)
+        if i is not None and i == self.table.selected:  # a click on the chosen game: watch it
+            self.watch()
+            return True
         if i is not None:
             self.table.selected = i
             self.said = ""

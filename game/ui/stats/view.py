@@ -63,6 +63,7 @@ class StatsView(BaseView):
         )  # fmt: skip
         self.explain = arcade.Text("", 0, 0, theme.WHITE, 14, font_name=theme.FONT, anchor_x="center")
         self.charted: Figure | None = None  # the figure the chart shows now
+        self.figures: list[Figure | None] = []  # each menu row's figure (None: a row of no figure)
         self.stats = self.statistics()
         self.menu = self.make_menu()
 
@@ -134,7 +135,7 @@ class StatsView(BaseView):
         )
         back = Row(lambda: self.t("common.back"), self.on_back, help=lambda: self.t("stats.help.back"))
         if not self.stats.games:
-            self.figures: list[Figure | None] = [None, None, None]
+            self.figures = [None, None, None]
             play = Row(lambda: self.t("stats.play"), self.on_back, help=lambda: self.t("stats.help.play"))
             empty = MenuList([player, play, back], font_size=16, row_height=40)
             empty.selected = 1

@@ -84,7 +84,12 @@ def test_a_game_opens_its_replay_and_one_without_recording_says_why(
     assert len(went.calls) == 2
     box = view.buttons.boxes[1]  # the Watch button, clicked
     click(window, box.center_x, box.center_y)
-    assert went.calls[-1] == (("replay", kept), {"seat": 1, "back": view})
+    assert went.calls[-1] == (("replay", kept), {"seat": 1, "back": view})  # the Zwoggel game
+    row = view.table.row_box(0)
+    click(window, row.center_x, row.center_y)  # a click picks the first game, a second watches it
+    assert view.table.selected == 0 and len(went.calls) == 3
+    click(window, row.center_x, row.center_y)
+    assert len(went.calls) == 4 and went.calls[-1][0] == ("replay", kept)
 
 
 def test_the_list_is_read_a_page_at_a_time_newest_first(
