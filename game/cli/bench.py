@@ -41,7 +41,11 @@ def add_parser(sub: Any) -> None:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("what", choices=["rules", "frames"], help="rules: engine speed; frames: frame times")
+    p.add_argument(
+        "what",
+        choices=["rules", "frames", "history"],
+        help="rules: engine speed; frames: frame times; history: statistics over a scratch history",
+    )
     p.add_argument(
         "scene",
         nargs="?",
@@ -79,6 +83,11 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     yardstick = yardstick_command(args)
+    if args.what == "history":
+        from .bench_history import bench_history
+
+        print(json.dumps(bench_history()), flush=True)
+        return 0
     if args.what == "frames":
         from .frames import bench_frames
 

@@ -21,12 +21,14 @@ Pure: no arcade, no files but the history it is handed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from ..store.history import Play
+import numpy as np
+
+from ..store.history import PlayColumns
 from .figure_names import FIGURES, RATIOS, figure_names
 
 BLOCK = 10  # plays per point of the series
@@ -34,7 +36,7 @@ NO_BOTS = "none"
 
 
 class Plays(Protocol):
-    def plays(self, game: str | None = None, profile: str | None = None) -> list[Play]: ...
+    def play_columns(self, game: str | None = None, profile: str | None = None) -> PlayColumns: ...
 
 
 @dataclass(frozen=True)
@@ -116,61 +118,76 @@ def statistics(
     """The record of `profile` (None: every human seat) at `game` (None: every game)."""
     if block < 1:
         raise ValueError("a block holds at least one game")
-    return of_plays(history.plays(game, profile), game, profile, block)
+    return of_plays(history.play_columns(game, profile), game, profile, block)
 
 
-def of_plays(plays: Sequence[Play], game: str | None, profile: str | None, block: int = BLOCK) -> Statistics:
-    """The statistics of `plays` (oldest first)."""
+def of_plays(plays: PlayColumns, game: str | None, profile: str | None, block: int = BLOCK) -> Statistics:
+    """The statistics of `plays` (oldest first), with numpy over the columns."""
+    n = len(plays)
     names = figure_names(game)
-    totals = dict.fromkeys(names, 0)
-    played = {g: 0 for g in FIGURES}  # plays of each game: what its figures are divided by
-    by_level: dict[str, list[int]] = {}
-    by_seats: dict[int, list[int]] = {}
-    for p in plays:
-        played[p.game] = played.get(p.game, 0) + 1
-        for key, value in p.figures.items():
-            if key in totals:
-                totals[key] += value
-        for tally in (
-            by_level.setdefault(p.level or NO_BOTS, [0, 0]),
-            by_seats.setdefault(p.players, [0, 0]),
-        ):
-            tally[0] += 1
-            tally[1] += p.won
     owner = {name: g for g, keys in FIGURES.items() for name in keys}
-    per_game = {k: (v / played[owner[k]] if played.get(owner[k]) else None) for k, v in totals.items()}
+    games = np.asarray(plays.game, dtype=object)
+    of_game = {g: games == g for g in FIGURES}  # which plays are of each game
+    played = {g: int(mask.sum()) for g, mask in of_game.items()}
+    zeros = np.zeros(n, dtype=np.int64)
+    columns = {k: plays.figures.get(k, zeros) for k in names}
+    totals = {k: int(columns[k].sum()) for k in names}
+    per_game = {k: (v / played[owner[k]] if played[owner[k]] else None) for k, v in totals.items()}
     ratios: dict[str, float | None] = {}
     for ratio, (right, wrong) in RATIOS.items():
         if right in totals:
             both = totals[right] + totals[wrong]
             ratios[ratio] = totals[right] / both if both else None
+    won = plays.won
+    levels = Counter(zip((lv or NO_BOTS for lv in plays.level), won.tolist(), strict=True))
+    by_level = {lv: Tally(levels[(lv, False)] + levels[(lv, True)], levels[(lv, True)]) for lv, _ in levels}
+    by_seats = {
+        int(k): Tally(int((plays.players == k).sum()), int(won[plays.players == k].sum()))
+        for k in np.unique(plays.players)
+    }
     return Statistics(
         game=game,
         profile=profile,
-        games=len(plays),
-        wins=sum(p.won for p in plays),
-        by_level={k: Tally(*by_level[k]) for k in sorted(by_level, key=_level_key)},
-        by_seats={k: Tally(*by_seats[k]) for k in sorted(by_seats)},
+        games=n,
+        wins=int(won.sum()),
+        by_level={k: by_level[k] for k in sorted(by_level, key=_level_key)},
+        by_seats=by_seats,
         figures=totals,
         per_game=per_game,
         ratios=ratios,
-        series=tuple(_point(plays[i : i + block], names, owner) for i in range(0, len(plays), block)),
+        series=_series(plays, columns, of_game, owner, block),
         block=block,
     )
 
 
-def _point(plays: Sequence[Play], names: tuple[str, ...], owner: dict[str, str]) -> Point:
-    played: dict[str, int] = {}
-    sums = dict.fromkeys(names, 0)
-    for p in plays:
-        played[p.game] = played.get(p.game, 0) + 1
-        for key, value in p.figures.items():
-            if key in sums:
-                sums[key] += value
-    per_game = {k: v / played[owner[k]] for k, v in sums.items() if played.get(owner[k])}
-    return Point(
-        _when(plays[0].played_at), _when(plays[-1].played_at), len(plays), sum(p.won for p in plays), per_game
-    )
+def _series(
+    plays: PlayColumns,
+    columns: dict[str, np.ndarray],
+    of_game: dict[str, np.ndarray],
+    owner: dict[str, str],
+    block: int,
+) -> tuple[Point, ...]:
+    n = len(plays)
+    if n == 0:
+        return ()
+    starts = np.arange(0, n, block)
+    ends = np.minimum(starts + block, n) - 1
+    wins = np.add.reduceat(plays.won.astype(np.int64), starts)
+    played = {g: np.add.reduceat(mask.astype(np.int64), starts) for g, mask in of_game.items()}
+    sums = {k: np.add.reduceat(c, starts) for k, c in columns.items()}
+    points = []
+    for b, (first, last) in enumerate(zip(starts.tolist(), ends.tolist(), strict=True)):
+        per_game = {k: int(v[b]) / int(played[owner[k]][b]) for k, v in sums.items() if played[owner[k]][b]}
+        points.append(
+            Point(
+                _when(float(plays.played_at[first])),
+                _when(float(plays.played_at[last])),
+                last - first + 1,
+                int(wins[b]),
+                per_game,
+            )
+        )
+    return tuple(points)
 
 
 def _when(stamp: float) -> datetime:

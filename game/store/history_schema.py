@@ -22,7 +22,12 @@ BUSY_TIMEOUT_MS = 10_000  # a second window writing at the same moment waits thi
 
 
 def _create(db: sqlite3.Connection) -> None:
-    """Version 1: games, their seats, the human seats' figures, practice sessions, facts."""
+    """Version 1: games, their seats (a human seat with its figures), practice sessions, facts.
+
+    A human seat's figures are one BLOB of little-endian 32-bit counts, in the order its game's
+    `figure_names` lists them: statistics read 10,000 games' worth as one array per game in a few
+    milliseconds, where a row per figure (85,000 rows for 10,000 games) took SQLite ~90 ms to scan.
+    """
     _script(
         db,
         """
@@ -35,7 +40,9 @@ def _create(db: sqlite3.Connection) -> None:
             seconds REAL NOT NULL,           -- how long, on the table's clock
             players INTEGER NOT NULL,        -- seat count
             end_code TEXT,                   -- the engine's End.code
-            recording TEXT                   -- the kept recording's path, NULL once dropped
+            recording TEXT,                  -- the kept recording's path, NULL once dropped
+            bot_level TEXT,                  -- the hardest bot level at the table, NULL with no bots
+            figure_names TEXT NOT NULL       -- comma-separated: the order of the seats' figures
         );
         CREATE INDEX games_by_time ON games (played_at);
         CREATE INDEX games_by_game ON games (game, played_at);
@@ -48,16 +55,10 @@ def _create(db: sqlite3.Connection) -> None:
             result TEXT NOT NULL CHECK (result IN ('won', 'lost')),
             placing INTEGER NOT NULL,        -- 1 for the best score, ties share a placing
             score INTEGER NOT NULL,
+            figures BLOB,                    -- a human seat's: int32 LE, in games.figure_names order
             PRIMARY KEY (game_id, seat)
         );
         CREATE INDEX seats_by_profile ON seats (kind, name, game_id);
-        CREATE TABLE figures (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            figure TEXT NOT NULL,            -- a key of game.review.figures
-            value INTEGER NOT NULL,
-            PRIMARY KEY (game_id, seat, figure)
-        );
         CREATE TABLE practice (
             id INTEGER PRIMARY KEY,
             profile TEXT NOT NULL,
@@ -160,7 +161,7 @@ def open_database(path: Path) -> sqlite3.Connection:
 
 def _check_tables(db: sqlite3.Connection) -> None:
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    missing = {"games", "seats", "figures", "practice", "facts"} - names
+    missing = {"games", "seats", "practice", "facts"} - names
     if missing:
         raise NotHistory(f"it lacks the tables {', '.join(sorted(missing))}")
 

@@ -98,7 +98,7 @@ def test_a_bad_row_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
             h.add_game(GameRow(bad.game, bad.options, bad.played_at, 1.0, bad.seats[1:]))  # seat 0 missing
         with pytest.raises(ValueError):
             h.add_game(GameRow(bad.game, bad.options, bad.played_at, 1.0, bad.seats, figures={"Bea": {}}))
-        with pytest.raises(ValueError):  # the figures fail after the game's row: it goes too
+        with pytest.raises(ValueError):  # a figure that is no count
             h.add_game(
                 GameRow(bad.game, bad.options, bad.played_at, 1.0, bad.seats, figures={"Ana": {"x": "many"}})
             )  # type: ignore[dict-item]
