@@ -24,7 +24,7 @@ from ..fit import elide
 from ..input import bound
 from ..kit.buttons import ButtonRow
 from .game_table import GameTable
-from .rows import REVIEWED, line, missed_key
+from .rows import REVIEWED, line, missed_key, seats_in_full
 
 MISSED_KEY = arcade.key.M
 
@@ -190,10 +190,9 @@ class GamesView(BaseView):
         self.line.draw()
 
     def line_words(self) -> str:
-        if not self.rows:
-            return self.t("played.empty")
-        keys = self.app.settings.key_bindings
-        return self.t("played.keys", watch=key_label(keys.get("confirm", "ENTER")), missed=key_label("M"))
+        """The chosen game's seats in full (names, the bots' levels, scores)."""
+        row = self.chosen
+        return self.t("played.empty") if row is None else seats_in_full(row)
 
     def arrange_buttons(self) -> None:
         row = self.chosen

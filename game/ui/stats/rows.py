@@ -31,6 +31,17 @@ def seats_words(row: GameRow) -> str:
     return tr("played.seats_bots", humans=humans, bots=bots)
 
 
+def seats_in_full(row: GameRow) -> str:
+    """Every seat in order, named, a bot with its level, each with its score: the chosen game's
+    line under the list ("Alex 14 · Margot (expert) 12 · …")."""
+    return " · ".join(
+        tr("played.bot_score", name=s.name, level=tr(f"difficulty.{s.level}"), score=s.score)
+        if s.kind == BOT and s.level
+        else tr("played.score", name=s.name, score=s.score)
+        for s in row.seats
+    )
+
+
 def result_words(row: GameRow, profile: str) -> str:
     seat = row.seat_of(profile)
     if seat is None:

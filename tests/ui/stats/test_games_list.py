@@ -69,6 +69,9 @@ def test_a_game_opens_its_replay_and_one_without_recording_says_why(
     assert went.calls == [(("replay", kept), {"seat": 1, "back": view})]
     press(window, arcade.key.M)
     assert went.calls[-1] == (("missed-winks", kept, 1), {"back": view})
+    assert "Bot 0 (expert) 1 · Ana 5 · Bot 2 (expert) 1 · Bot 3 (expert) 1" in shown(
+        window
+    )  # the chosen game's seats
     press(window, arcade.key.DOWN)  # the game whose recording the cap dropped
     assert "no longer kept" in shown(window)
     press(window, arcade.key.ENTER)

@@ -174,6 +174,12 @@ def test_the_keyboard_goes_through_pages_figures_and_the_games_list(window: Any,
     step(window)
     assert view.chart.title.text == "Partners named right, over time"
     assert "how often you named its holder" in shown(window)
+    accusing = next(i for i, r in enumerate(view.menu.rows) if r.label() == "Accusations right")
+    x, y = view.menu.center_x, view.menu.row_y(accusing)
+    window.dispatch_event("on_mouse_motion", x, y, 0, 0)  # the pointer over a figure: its help, its chart
+    step(window)
+    assert "Of your accusations, the share that pointed at a real wink." in shown(window)
+    assert view.chart.title.text == "Accusations right, over time"
     press(window, arcade.key.LEFT)
     assert view.game is None
     press(window, arcade.key.LEFT)  # round the pages: the last game's
