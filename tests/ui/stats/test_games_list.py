@@ -125,3 +125,19 @@ def test_the_list_is_read_a_page_at_a_time_newest_first(
     assert view.page == 1 and view.table.selected == per - 1
     assert all(limit == per for limit, _ in asked)
     assert f"page 2 of {view.pages}" in shown(window)
+
+
+def test_an_empty_list_says_so_and_opens_nothing(
+    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = GamesView("Ana", None, history=History(tmp_path / "h.sqlite3"))
+    window.show_view(view)
+    step(window)
+    went = Went()
+    monkeypatch.setattr(window, "go", went)
+    press(window, arcade.key.ENTER)
+    press(window, arcade.key.M)
+    press(window, arcade.key.PAGEDOWN)
+    assert went.calls == [] and view.page == 0
+    assert "No game to list yet" in shown(window)
+    assert not any(b.enabled for b in view.buttons.buttons[:4])

@@ -147,7 +147,7 @@ def test_the_player_opens_on_their_own_name(window: Any, tmp_path: Path) -> None
 def test_an_empty_history_says_what_to_do_and_draws_no_chart(window: Any, tmp_path: Path) -> None:
     view = show(window, StatsView(PLAYER, None, history=History(tmp_path / "h.sqlite3")))
     texts = shown(window)
-    assert "Alex has no finished game yet. Play one from the main menu" in texts.replace("\n", " ")
+    assert "No finished game yet for Alex. Play one from the main menu" in texts.replace("\n", " ")
     assert "Win rate" not in texts and "%" not in texts  # no chart, no bars, no figures
     assert [r.label() for r in view.menu.rows] == ["Player", "Play a game", "Back"]
     press(window, arcade.key.ENTER)  # "Play a game" is in focus: the main menu, to choose one
@@ -158,7 +158,7 @@ def test_an_empty_page_of_one_game_says_so(window: Any, tmp_path: Path) -> None:
     history = History(tmp_path / "h.sqlite3")
     history.add_game(game_of(("Ana",), True, WHEN))
     show(window, StatsView("Ana", "zwoggel", history=history))
-    assert "Ana has no finished Zwoggel game yet." in shown(window).replace("\n", " ")
+    assert "No finished Zwoggel game yet for Ana." in shown(window).replace("\n", " ")
 
 
 def test_the_keyboard_goes_through_pages_figures_and_the_games_list(window: Any, tmp_path: Path) -> None:
@@ -218,3 +218,18 @@ def test_every_word_fits_at_every_size(window: Any, tmp_path: Path, size: tuple[
         show(window, view)
         with pretend_size(window, *size):
             assert layout_problems(frame_texts(window), *size) == []
+
+
+def test_a_damaged_history_is_named_in_one_line_and_the_screen_opens(window: Any) -> None:
+    from game.store.files import settings_dir
+    from game.store.history import FILE
+
+    settings_dir().mkdir(parents=True, exist_ok=True)
+    (settings_dir() / FILE).write_bytes(b"not a database, a damaged file" * 100)
+    window.go("stats")
+    window.fade_until = 0.0
+    step(window)
+    texts = shown(window)
+    assert "history.bad-1.sqlite3" in texts  # the notice names where the damaged file was kept
+    assert "No finished game yet for You" in texts.replace("\n", " ")
+    assert (settings_dir() / "history.bad-1.sqlite3").exists()
