@@ -1,14 +1,14 @@
 """Keeping a finished game: its recording compressed, its row in the history, the cap applied.
 
-    keep_game(trace, history, levels=None, keep=50) -> GameRow | None
-    keep_in_background(trace, keep) -> Keeping
+    keep_game(text, history, levels=None, keep=50) -> GameRow | None
+    keep_in_background(text, keep) -> Keeping
 
 One function for a live table (game/ui/kit/table.py, in a background thread: the results screen
-never waits) and for `simulate --record` (in turn, game after game). Both hand it the plain trace
-file the table wrote (`recordings/<game>-….jsonl`, game 0); everything kept is read back from it:
-the recording is checked (`Recording`), replayed to its end (`review.figures.replay`), each
-seat's result and each human seat's figures are made from that, the file is compressed and the
-game added. A recording of a game not over is removed (nothing is kept of an unfinished table).
+never waits) and for `simulate --record` (in turn, game after game). Both hand it the trace the
+table recorded in memory (`recordings.MemoryTrace`, game 0); everything kept is read back from
+it: the recording is checked (`Recording`), replayed to its end (`review.figures.replay`), each
+seat's result and each human seat's figures are made from that, the recording is written
+compressed to recordings/ and the game added. A game not over is not kept.
 
 Seats are humans as the trace's header says; a bot's level is its setup seat's `difficulty` (a
 live table's header carries its setup), else `levels[seat]` (simulate's --bots).
@@ -20,9 +20,10 @@ Never raises for a bad file or a full disk: the reason goes to the log, the play
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,7 @@ from ..review.figures import figures, replay, results
 from ..rules.engine import Engine
 from .history import BOT, HUMAN, LOST, WON, GameRow, History, SeatRow
 from .notices import notify
-from .recordings import compress, discard, enforce_cap
+from .recordings import enforce_cap, write_recording
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,7 @@ def engines() -> dict[str, Engine]:
 
 
 def keep_game(
-    trace: Path,
+    text: str,
     history: History,
     levels: Sequence[str | None] | None = None,
     keep: int = 50,
@@ -53,21 +54,24 @@ def keep_game(
     """Keep the finished game recorded in `trace` (see the module's docstring); the row kept.
     `humans`: the seats kept as players' (default: the header's humans)."""
     try:
-        lines = trace.read_text(encoding="utf-8").splitlines()
-        recording = Recording(lines, engines())
-    except (OSError, UnicodeDecodeError, RecordingError) as exc:
-        _unsaved(trace, exc)
+        recording = Recording(text.splitlines(), engines())
+    except RecordingError as exc:
+        _unsaved(exc)
         return None
     if not recording.over:
-        discard(trace)
+        return None
+    when = when or datetime.now().astimezone()
+    try:
+        row = game_row(recording, levels, when, humans)
+        kept = write_recording(text, row.game, when)
+    except (OSError, ValueError) as exc:
+        _unsaved(exc)
         return None
     try:
-        row = game_row(recording, levels, when or datetime.now().astimezone(), humans)
-        kept = compress(trace)
-        row = GameRow(**{**row.__dict__, "recording": kept})
-        game_id = history.add_game(row)
-    except (OSError, ValueError) as exc:
-        _unsaved(trace, exc)
+        game_id = history.add_game(replace(row, recording=kept))
+    except (sqlite3.Error, ValueError) as exc:
+        kept.unlink(missing_ok=True)  # no row to find it by
+        _unsaved(exc)
         return None
     enforce_cap(history, keep)
     return history.game(game_id)
@@ -129,9 +133,9 @@ def _level(setup_seats: list[Any], levels: Sequence[str | None] | None, seat: in
     return None
 
 
-def _unsaved(trace: Path, exc: Exception) -> None:
+def _unsaved(exc: Exception) -> None:
     reason = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
-    log.warning("the game recorded in %s could not be kept: %s", trace, reason)
+    log.warning("a finished game could not be kept: %s", reason)
     notify("notice.history_unsaved", reason=reason)
 
 
@@ -140,7 +144,6 @@ class Keeping:
     """A finished game being kept in the background: `done` is set when it is, then `row` is
     the row kept (its `id`, its `recording`), or None when it could not be kept."""
 
-    trace: Path
     done: threading.Event = field(default_factory=threading.Event)
     row: GameRow | None = None
 
@@ -156,20 +159,20 @@ class Keeping:
         return self.done.wait(timeout)
 
 
-def keep_in_background(trace: Path, keep: int, history_path: Path | None = None) -> Keeping:
+def keep_in_background(text: str, keep: int, history_path: Path | None = None) -> Keeping:
     """Keep the game in another thread (its own connection to the history); not a daemon, so a
     window closed meanwhile still finishes writing it."""
-    keeping = Keeping(trace)
+    keeping = Keeping()
 
     def run() -> None:
         try:
             history = History(history_path)
             try:
-                keeping.row = keep_game(trace, history, keep=keep)
+                keeping.row = keep_game(text, history, keep=keep)
             finally:
                 history.close()
         except Exception:  # a thread's error would be lost: the log has it, the game goes on
-            log.exception("keeping the game recorded in %s failed", trace)
+            log.exception("keeping a finished game failed")
         finally:
             keeping.done.set()
 

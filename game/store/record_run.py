@@ -1,8 +1,8 @@
 """`simulate GAME --bots … --record`: each simulated game kept as a live table's is (store/keep.py).
 
-`RecordingRun` is the trace writer a simulation is handed: each game it starts writes its own
-recording file in recordings/ (as game 0, like a live table's), and when the next one starts (or
-the run closes) the one before is kept by `keep_game`, the same function a live table calls, so
+`RecordingRun` is the trace writer a simulation is handed: each game it starts is recorded on its
+own in memory (as game 0, like a live table's), and when the next one starts (or the run closes)
+the one before is kept by `keep_game`, the same function a live table calls, so
 the history and the recordings can be filled without a window. With `--trace` as well, every
 record also goes to that file, as before. With `--as-player NAME`, seat 1 (a bot still plays it)
 is named NAME and kept as that profile's seat, so that the statistics screens have a player's
@@ -17,8 +17,7 @@ from collections.abc import Sequence
 from ..bots.trace import Record, TraceWriter
 from .history import History
 from .keep import keep_game
-from .recordings import discard, recordings_dir
-from .traces import TraceFile
+from .recordings import MemoryTrace
 
 
 class RecordingRun(TraceWriter):
@@ -37,13 +36,13 @@ class RecordingRun(TraceWriter):
         super().__init__(io.StringIO())  # (unused: each game writes its own file)
         self.name, self.history, self.levels, self.keep, self.also = game, history, list(levels), keep, also
         self.players = players
-        self.current: TraceFile | None = None
+        self.current: MemoryTrace | None = None
         self.kept: list[int] = []  # the history ids of the games kept, in order
-        self.unkept = 0  # games not kept: unfinished at the clock limit, or a file that failed
+        self.unkept = 0  # games not kept: unfinished at the clock limit, or not written
 
     def game(self, index: int) -> Record:
         self.finish()
-        current = self.current = TraceFile(self.name, folder=recordings_dir(), line_buffered=False)
+        current = self.current = MemoryTrace()
         also = self.also.game(index) if self.also is not None else None
 
         def record(entry: dict) -> None:
@@ -58,13 +57,8 @@ class RecordingRun(TraceWriter):
         current, self.current = self.current, None
         if current is None:
             return
-        current.close()
-        if current.path is None or current.failed:
-            discard(current.path)
-            self.unkept += 1
-            return
         humans = self.players or None
-        row = keep_game(current.path, self.history, levels=self.levels, keep=self.keep, humans=humans)
+        row = keep_game(current.text(), self.history, levels=self.levels, keep=self.keep, humans=humans)
         if row is None or row.id is None:
             self.unkept += 1
         else:

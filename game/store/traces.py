@@ -23,7 +23,6 @@ from .files import settings_dir
 from .notices import notify
 
 FOLDER = "traces"
-BLOCK = 64 * 1024  # bytes written at once by a file that is not line buffered
 GAME = 0  # a live table is one game: the index its lines carry
 
 log = logging.getLogger(__name__)
@@ -36,12 +35,7 @@ def traces_dir() -> Path:
 class TraceFile:
     """The trace of one table: `write` is the director's `trace` sink; `close` when it ends."""
 
-    def __init__(
-        self, game: str, now: datetime | None = None, folder: Path | None = None, line_buffered: bool = True
-    ) -> None:
-        """A new file for a table of `game` in `folder` (default: traces_dir()). Line buffered, a
-        table cut short keeps every line; else written in blocks (a kept recording: the table's
-        frames then almost never wait on the disk, and an unfinished one is removed anyway)."""
+    def __init__(self, game: str, now: datetime | None = None) -> None:
         self.path: Path | None = None
         self.out: TextIO | None = None
         self._record: Record | None = None
@@ -49,9 +43,9 @@ class TraceFile:
         self.skipped = 0  # records that were not JSON (left out)
         stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
         try:
-            folder = traces_dir() if folder is None else folder
+            folder = traces_dir()
             folder.mkdir(parents=True, exist_ok=True)
-            self.path, self.out = _create(folder, f"{game}-{stamp}", 1 if line_buffered else BLOCK)
+            self.path, self.out = _create(folder, f"{game}-{stamp}")
             self._record = TraceWriter(self.out).game(GAME)
         except OSError as exc:
             self._fail(exc)
@@ -95,12 +89,12 @@ class TraceFile:
         notify("notice.trace_unwritten", reason=reason)
 
 
-def _create(folder: Path, stem: str, buffering: int = 1) -> tuple[Path, TextIO]:
+def _create(folder: Path, stem: str) -> tuple[Path, TextIO]:
     """A new file `stem.jsonl` in `folder` (never an existing one: `stem-2.jsonl`… instead)."""
     n = 1
     while True:
         path = folder / (f"{stem}.jsonl" if n == 1 else f"{stem}-{n}.jsonl")
         try:
-            return path, path.open("x", encoding="utf-8", buffering=buffering)
+            return path, path.open("x", encoding="utf-8", buffering=1)
         except FileExistsError:
             n += 1

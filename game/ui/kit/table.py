@@ -9,11 +9,11 @@ button by the log), and the end. A game's table subclass gives its board and par
 the hooks: `refresh`, `draw_private`, `on_event`, `explain`, `on_click`, `on_action`,
 `on_other_key`, `turn_seat`, `still_acting`, `highlighted_seat`, `public_hint`.
 
-Every live table records itself into recordings/ in the data folder (store/recordings.py): when
-its game ends, the recording is compressed and the game added to the history in a background
-thread (store/keep.py), and the results screen is handed that keeping (`recording=`); a table left
-unfinished removes its partial recording. The "Record table traces" setting still writes a plain
-trace to traces/ as well (kept whether the game finished or not), for those who read traces.
+Every live table records itself in memory (store/recordings.py): when its game ends, the
+recording is written compressed to recordings/ in the data folder and the game added to the
+history in a background thread (store/keep.py), and the results screen is handed that keeping
+(`recording=`); a table left unfinished leaves nothing. The "Record table traces" setting still
+writes a plain trace to traces/ as well (kept whether the game finished or not), as before.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from ...rules.core import Event, GameState, IllegalAction, Observation
 from ...setup import TableSetup
 from ...social.gaze import GRID
 from ...store.keep import keep_in_background
-from ...store.recordings import discard, recordings_dir
+from ...store.recordings import MemoryTrace
 from ...store.traces import TraceFile
 from ..base import BaseView
 from ..input import bound
@@ -133,8 +133,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.holder = self.home  # whose cards the hand strip holds (see hand_holder)
         self.pointer = Pointer(lambda: self.window, self.look_at)
         self.trace: TraceFile | None = None  # the "Record table traces" setting's file
-        self.recorder: TraceFile | None = None  # the recording kept with the history
-        self.finished = False  # the game ended here (not left): its recording is kept
+        self.recorder: MemoryTrace | None = None  # the recording kept with the history
         self._seen: dict[tuple[int, int, int | None], Obs] = {}  # see `seen`
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
@@ -152,7 +151,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         if setup.spec.policy is None:
             raise ValueError(f"{setup.game} has no bots")
         policy = setup.spec.policy.load()(self.table_args(worker))
-        self.recorder = TraceFile(setup.game, folder=recordings_dir(), line_buffered=False)
+        self.recorder = MemoryTrace()
         if self.app.settings.record_traces:
             self.trace = TraceFile(setup.game)
         return TableDirector(
@@ -405,7 +404,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         """Whose private view the screen shows may have changed: the trace says so (a replay
         plays each seat's private moments only where the live screen showed them)."""
         seat = self.shown_viewer()
-        if (self.trace or self.recorder) is not None and (force or seat != self.screen):
+        if (self.trace is not None or self.recorder is not None) and (force or seat != self.screen):
             self.write_trace({"t": self.now, "kind": "screen", "seat": seat})
         self.screen = seat
 
@@ -447,23 +446,18 @@ class TableView(BaseView, Generic[Obs, Card]):
 
     # ------------------------------------------------------------ the end
     def finish(self) -> None:
-        self.finished = True
         self.close_table()
         recorder, keeping = self.recorder, None
-        if recorder is not None and recorder.path is not None and not recorder.failed:
-            keeping = keep_in_background(recorder.path, self.app.settings.keep_replays)
+        if recorder is not None:
+            keeping = keep_in_background(recorder.text(), self.app.settings.keep_replays)
         self.app.go("results", self.setup, self.state, recording=keeping)
 
     def close_table(self) -> None:
         """The table ends (its results, or back to the menu): its source stops what it started (a
-        worker process) and its trace file is closed; an unfinished game's recording is removed."""
+        worker process) and its trace file is closed."""
         self.source.close()
         if self.trace is not None:
             self.trace.close()
-        if self.recorder is not None:
-            self.recorder.close()
-            if not self.finished:
-                discard(self.recorder.path)
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
