@@ -12,7 +12,6 @@ import pytest
 
 from game.cli.main import main
 from game.store.history import BOT, HUMAN, LOST, WON, GameRow, History, SeatRow
-from game.store.recordings import compress
 from game.ui.headless import step
 from game.ui.stats.games import GamesView
 
@@ -22,13 +21,16 @@ from ..screen import frame_texts
 WHEN = datetime(2026, 11, 1, 20, 0, tzinfo=timezone(timedelta(hours=1)))
 
 
-def recorded(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    """A real recording of a Wink game of four bots, compressed as the history keeps them."""
-    trace = tmp_path / "wink-game.jsonl"
+def recorded(capsys: pytest.CaptureFixture[str]) -> Path:
+    """A real recording of a Wink game of bots, kept as a finished table keeps it (in this test's
+    data folder), by `simulate --record`."""
     args = ["simulate", "wink", "--bots", "normal", "--players", "4", "--games", "1", "--seed", "3"]
-    assert main([*args, "--trace", str(trace)]) == 0
+    assert main([*args, "--record", "--as-player", "Ana"]) == 0
     capsys.readouterr()
-    return compress(trace)
+    with History() as kept:
+        (row,) = kept.games()
+    assert row.recording is not None and row.recording.is_file()
+    return row.recording
 
 
 def game(at: datetime, recording: Path | None, name: str = "wink", seat: int = 1) -> GameRow:
@@ -54,7 +56,7 @@ def shown(window: Any) -> str:
 def test_a_game_opens_its_replay_and_one_without_recording_says_why(
     window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    kept = recorded(tmp_path, capsys)
+    kept = recorded(capsys)
     history = History(tmp_path / "h.sqlite3")
     history.add_game(game(WHEN + timedelta(hours=3), kept))  # the newest: watchable
     history.add_game(game(WHEN + timedelta(hours=2), None))  # beyond the cap: no recording
