@@ -62,6 +62,7 @@ class StatsView(BaseView):
             multiline=True, width=100, align="center",
         )  # fmt: skip
         self.explain = arcade.Text("", 0, 0, theme.WHITE, 14, font_name=theme.FONT, anchor_x="center")
+        self.keys = arcade.Text("", 0, 0, theme.SIGHT, 11, font_name=theme.FONT, anchor_x="center")
         self.charted: Figure | None = None  # the figure the chart shows now
         self.figures: list[Figure | None] = []  # each menu row's figure (None: a row of no figure)
         self.stats = self.statistics()
@@ -203,8 +204,11 @@ class StatsView(BaseView):
             [self.game_name(g) for g in self.pages],
         )
         top = tabs_top - tab_h - s.px(14)
-        bottom = s.px(40) * s.text  # room for the focused row's explanation
-        self.explain.x, self.explain.y = w / 2, s.px(14)
+        bottom = s.px(58) * s.text  # room for the focused row's explanation and the keys
+        self.keys.text, self.keys.font_size = self.t("stats.keys"), s.font(11)
+        fit_width(self.keys, w * 0.96)
+        self.keys.x, self.keys.y = w / 2, s.px(8)
+        self.explain.x, self.explain.y = w / 2, self.keys.y + self.keys.content_height + s.px(4)
         self.explain.text = ""
         self.charted = None
         assert self.menu is not None
@@ -261,12 +265,13 @@ class StatsView(BaseView):
         else:
             self.empty.draw()
         assert self.menu is not None
-        words = self.menu.rows[self.menu.selected].help() or self.t("stats.keys")
+        words = self.menu.rows[self.menu.selected].help()
         if self.explain.text != words:
             self.explain.text = words
             self.explain.font_size = self.scale.font(14)
             fit_width(self.explain, self.window.width * 0.96)
         self.explain.draw()
+        self.keys.draw()
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
