@@ -13,6 +13,8 @@ screen imports another, and a table is found by its game's name.
     window.go("results", setup, state)
     window.go("practice")                      the practice screen (levels, modes, profile)
     window.go("practice-trial", level, number, mode, profile)
+    window.go("stats", profile=None, game=None, back="menu")     one profile's statistics
+    window.go("games", profile, game, back=view)                 the games it played, newest first
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ SCREENS: dict[str, str] = {
     "practice-drill": "game.ui.practice.drill:PracticeDrillView",
     "practice-results": "game.ui.practice.results:PracticeResultsView",
     "practice-progress": "game.ui.practice.progress:PracticeProgressView",
+    "stats": "game.ui.stats.view:StatsView",
+    "games": "game.ui.stats.games:GamesView",
 }
 
 

@@ -101,6 +101,17 @@ def _practice(kind: str) -> Callable[[GameWindow, int], arcade.View]:
     return build
 
 
+def _stats(kind: str) -> Callable[[GameWindow, int], arcade.View]:
+    """The statistics screen or the games list, over a sample history in a temporary folder."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .stats import scenes as stats_scenes
+
+        return getattr(stats_scenes, kind)(seed)
+
+    return build
+
+
 def _first_table(players: int, humans: int = 1) -> Callable[[GameWindow, int], TableView[Any, Any]]:
     """The first game's table, as a returning player sees it (its one-time hints already shown)."""
 
@@ -176,6 +187,8 @@ def scenes() -> dict[str, Scene]:
         "practice-drill": _practice("drill"),
         "practice-results": _practice("results"),
         "practice-progress": _practice("progress"),
+        "stats": _stats("stats"),
+        "games": _stats("games"),
         "privacy": _first_table(4, humans=2),
         "pause": _pause,
         "couch-pause": _couch_pause,

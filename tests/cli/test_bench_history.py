@@ -34,6 +34,7 @@ def test_bench_history_times_stats_over_a_scratch_folder(tmp_path: Path) -> None
         "stats_profile_query_ms",
         "stats_cli_ms",
         "stats_profile_cli_ms",
+        "stats_screen_ms",
     ):
         assert figures[key] > 0, key
     assert figures["stats_cli_under_1000_ms"] == (figures["stats_cli_ms"] < 1000)

@@ -1,6 +1,6 @@
-"""The main menu: the games (each with its picture), practice, rules, your face and name, settings,
-quit; on top, when an unfinished game is kept, "Continue" (the newest), and with several, the
-saved games' list."""
+"""The main menu: the games (each with its picture), statistics, practice, rules, your face and
+name, settings, quit; on top, when an unfinished game is kept, "Continue" (the newest), and with
+several, the saved games' list."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ class MainMenuView(BaseView):
         self.first_game = len(rows)  # the row of the first game
         rows += [self.game_row(g) for g in self.games]
         rows += [
+            Row(lambda: self.t("stats.menu"), self.open_stats),
             Row(lambda: self.t("menu.practice"), self.open_practice),
             Row(lambda: self.t("menu.rules"), self.open_rules),
             Row(lambda: self.t("player.menu"), self.open_you),
@@ -98,8 +99,10 @@ class MainMenuView(BaseView):
         if 0 <= i < len(self.games):
             return self.t(f"game.desc.{self.games[i].name}")
         if self.menu is not None and i == len(self.games):
+            return self.t("stats.about")
+        if self.menu is not None and i == len(self.games) + 1:
             return self.t("game.desc.practice")
-        if self.menu is not None and i == len(self.games) + 2:
+        if self.menu is not None and i == len(self.games) + 3:
             return self.t("player.about")
         return ""
 
@@ -134,6 +137,9 @@ class MainMenuView(BaseView):
 
     def open_setup(self, game: str) -> None:
         self.app.go("setup", game)
+
+    def open_stats(self) -> None:
+        self.app.go("stats")
 
     def open_practice(self) -> None:
         self.app.go("practice")
