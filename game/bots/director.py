@@ -211,6 +211,7 @@ class TableDirector(Generic[State, Obs, Bot]):
         humans_look_back: bool = False,
         setup: Mapping[str, Any] | None = None,
         pace: Pace | None = None,
+        start: float = 0.0,
     ) -> None:
         """`bots` maps each bot seat to its social and decision profiles; the other seats are humans.
 
@@ -222,7 +223,10 @@ class TableDirector(Generic[State, Obs, Bot]):
         and how long a bot looks around before acting on its turn (`think_s` overrides it).
 
         `pace`: the table's pace (pace.py), at a table with a human only (bots alone play at their
-        own speed): it stretches the bots' turn think time, and the policy reads the rest."""
+        own speed): it stretches the bots' turn think time, and the policy reads the rest.
+
+        `start`: the sim time the table begins at: a resumed real-time game's clock (its actions
+        are stamped with the director's time, which may not go back), 0 for a new deal."""
         self.state = state
         self.policy = policy
         policy.begin(state)
@@ -230,7 +234,9 @@ class TableDirector(Generic[State, Obs, Bot]):
         humans = frozenset(s for s in range(n) if s not in bots)
         profiles = [bots[s][0] if s in bots else (human_profile or SocialProfile()) for s in range(n)]
         self.trace = trace
-        self.social = SocialTable(profiles, seed, humans=humans, record=trace, gestures=policy.gestures)
+        self.social = SocialTable(
+            profiles, seed, humans=humans, record=trace, gestures=policy.gestures, start=start
+        )
         if trace is not None:
             if policy.engine is None:
                 raise ValueError("a recorded table needs its policy's engine, to record its actions")

@@ -20,6 +20,7 @@ from ..rules.playout import actions_per_second
 from .options import UsageError, named, seconds, shown, whole
 
 MAX_SECONDS = 60.0  # per case of `bench rules`
+MAX_SAVES = 100_000  # of `bench saves`, per game
 MAX_FRAMES = 10_000  # of `bench frames`: under two minutes at the slowest frame times we have seen
 # The peer's script, beside the repository (shared/ lies next to the work tree).
 YARDSTICK_SCRIPT = Path(__file__).resolve().parents[3] / "shared" / "yardsticks" / "openspiel_rate.py"
@@ -43,8 +44,9 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "what",
-        choices=["rules", "frames", "replay"],
-        help="rules: engine speed; frames: frame times; replay: the replay's seek times and frame ratios",
+        choices=["rules", "frames", "saves", "history", "replay"],
+        help="rules: engine speed; frames: frame times; saves: saves resumed and played on, and their "
+        "cost; history: statistics over a scratch history; replay: the replay's seek times and frame ratios",
     )
     p.add_argument(
         "scene",
@@ -58,7 +60,7 @@ def add_parser(sub: Any) -> None:
         default=2.0,
         help=f"rules: time per case, up to {MAX_SECONDS:g} s (default 2)",
     )
-    p.add_argument("--game", choices=GAMES, help="rules: only this engine")
+    p.add_argument("--game", choices=GAMES, help="rules, saves: only this game")
     p.add_argument(
         "--yardstick",
         metavar="PYTHON",
@@ -78,15 +80,40 @@ def add_parser(sub: Any) -> None:
         help=f"frames: how many frames, 10 to {MAX_FRAMES:,} (default 600)",
     )
     p.add_argument("--size", default="1280x720", help="frames: window size WxH, 1024x576 to 3840x2160")
+    p.add_argument(
+        "--no-saving",
+        dest="saving",
+        action="store_false",
+        help="frames: a live table does not save itself while measured (it does by default, as in play)",
+    )
+    p.add_argument(
+        "--saves",
+        type=whole(1, MAX_SAVES),
+        default=1000,
+        help=f"saves: how many saves per game, 1 to {MAX_SAVES:,} (default 1000)",
+    )
+    p.add_argument(
+        "--seed", type=whole(0, 2**31), default=1, help="saves: the seed of the moments (default 1)"
+    )
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     yardstick = yardstick_command(args)
+    if args.what == "history":
+        from .bench_history import bench_history
+
+        print(json.dumps(bench_history()), flush=True)
+        return 0
     if args.what == "frames":
         from .frames import bench_frames
 
         return bench_frames(args)
+    if args.what == "saves":
+        from .bench_saves import bench_saves
+
+        print(json.dumps(bench_saves(args.saves, args.seed, args.game)), flush=True)
+        return 0
     if args.what == "replay":
         from .bench_replay import bench_replay
 

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
+import tempfile
 import time
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .options import UsageError
 from .screenshot import parse_size
+
+if TYPE_CHECKING:
+    from ..ui.kit.keeping import Keeping
 
 WARMUP = 30
 
@@ -40,6 +46,30 @@ def first_table_scene() -> str:
     raise UsageError("no game has a table to bench yet")
 
 
+def keep_saving(view: object, args: argparse.Namespace) -> Keeping | None:
+    """A live table keeps itself while it is measured, as one opened from setup does (its saves
+    in a temporary folder, removed at the end; `--no-saving` measures without)."""
+    from ..ui.kit.table import TableView
+
+    if not isinstance(view, TableView) or not args.saving or not view.source.live:
+        return None
+    from ..store.saves import Shelf
+
+    view.keep(Shelf(Path(tempfile.mkdtemp(prefix="winkhouse-frames-"))))
+    return view.keeping
+
+
+def saving_figures(keeping: Keeping | None) -> dict[str, object]:
+    """Whether the table saved itself while measured, and how many saves were written."""
+    if keeping is None:
+        return {"saving": False}
+    keeping.writer.flush()
+    written = keeping.writer.written
+    keeping.close()
+    shutil.rmtree(keeping.path.parent, ignore_errors=True)
+    return {"saving": True, "saves_written": written}
+
+
 def bench_frames(args: argparse.Namespace) -> int:
     from .screenshot import check_scene
 
@@ -54,7 +84,8 @@ def bench_frames(args: argparse.Namespace) -> int:
     from ..ui.scenes import show_scene
 
     window = headless.make_window(width, height)
-    show_scene(window, args.scene, 1)
+    view = show_scene(window, args.scene, 1)
+    saving = keep_saving(view, args)
     frame_ms, cpu_ms = frame_times(window, args.frames)
     rss_mb = peak_rss_mb()
     print(
@@ -70,6 +101,7 @@ def bench_frames(args: argparse.Namespace) -> int:
                 "cpu_ms_p50": round(percentile(cpu_ms, 50), 2),
                 "cpu_ms_p99": round(percentile(cpu_ms, 99), 2),
                 "rss_mb": round(rss_mb, 1),
+                **saving_figures(saving),
             }
         )
     )

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import __version__, logs
-from . import bench, play, replay, screenshot, simulate
+from . import bench, play, replay, screenshot, simulate, stats
 from .options import Parser, UsageError
 
 DESCRIPTION = "Winkhouse: Wink / Zwinkern, WinkyBilly and Zwoggel. With no subcommand, opens the game."
@@ -48,6 +48,7 @@ def build_parser(prog: str = "winkhouse") -> Parser:
     bench.add_parser(sub)
     screenshot.add_parser(sub)
     replay.add_parser(sub)
+    stats.add_parser(sub)
     return parser
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 from typing import Any
 
@@ -74,6 +75,19 @@ def add_parser(sub: Any) -> None:
         "expressions, actions, perceptions, and each game's truth)",
     )
     p.add_argument(
+        "--record",
+        action="store_true",
+        help="with --bots: keep every finished game in the history with its recording (compressed "
+        "in recordings/ in the data folder), as a live table keeps it; the summary says how many",
+    )
+    p.add_argument(
+        "--as-player",
+        metavar="NAME",
+        type=player_name,
+        help="with --record: seat 1 is named NAME and its games are kept as that player's (a bot "
+        "still plays it), to fill the statistics screens without a window",
+    )
+    p.add_argument(
         "--screen-human",
         action="store_true",
         help=f"{' and '.join(s.title for s in specs() if s.screen_human)} only, with --bots LEVEL: "
@@ -99,6 +113,16 @@ def add_parser(sub: Any) -> None:
             for option in spec.options:
                 add_option(group, spec, option)
     p.set_defaults(run=run)
+
+
+def player_name(text: str) -> str:
+    """An argparse type: a profile's name (trimmed; printable, not empty, not too long)."""
+    from ..store.practice_progress import profile_name
+
+    name = profile_name(text)
+    if name is None:
+        raise argparse.ArgumentTypeError(f"wants a player's name, not {shown(text)}")
+    return name
 
 
 def bot_levels(text: str) -> list[str]:
@@ -218,7 +242,7 @@ def run_screen_human(args: argparse.Namespace, config: dict[str, Any]) -> int:
         raise UsageError(f"--screen-human plays {titles} only, not {spec.title}")
     if not args.bots or len(args.bots) != 1:
         raise UsageError("--screen-human wants --bots with one level, for every bot seat")
-    if args.trace is not None:
+    if args.trace is not None or args.record:
         raise UsageError("--screen-human records no trace")
     level = args.bots[0]
     bots = seat_profiles([level] * config["players"])
@@ -228,10 +252,44 @@ def run_screen_human(args: argparse.Namespace, config: dict[str, Any]) -> int:
     return 0
 
 
+def run_recorded(
+    args: argparse.Namespace, config: dict[str, Any], simulate_bots: Any, bots: Any, levels: list[str]
+) -> int:
+    """`simulate GAME --bots … --record [--trace FILE]`: every finished game kept in the history."""
+    from ..store.history import History
+    from ..store.record_run import RecordingRun
+    from ..store.settings import load_settings
+
+    keep = load_settings()[0].keep_replays
+    path = writable_file(args.trace, "--trace") if args.trace is not None else None
+    players: frozenset[int] = frozenset()
+    if args.as_player is not None:
+        names = [f"Player {s + 1}" for s in range(config["players"])]
+        names[0] = args.as_player
+        config = {**config, "names": names}
+        players = frozenset({0})
+    with History() as history:
+        try:
+            with contextlib.ExitStack() as files:
+                also = TraceWriter(files.enter_context(path.open("w", encoding="utf-8"))) if path else None
+                run = RecordingRun(args.game, history, levels, keep, also, players)
+                summary = simulate_bots(bots, levels, args.games, args.seed, run, **config)
+                run.finish()
+        except OSError as exc:
+            raise UsageError(f"cannot write --trace {args.trace}: {exc.strerror or exc}") from None
+    summary["recorded"] = {"kept": len(run.kept), "not_kept": run.unkept, "history": str(history.path)}
+    print(json.dumps(summary))
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     given = [f"--{name}" for name in PRACTICE_ONLY if getattr(args, name) not in (None, False)]
     if args.game == "practice":
-        others = [flag for flag, value in (("--bots", args.bots), ("--trace", args.trace)) if value]
+        others = [
+            flag
+            for flag, value in (("--bots", args.bots), ("--trace", args.trace), ("--record", args.record))
+            if value
+        ]
         others += ["--players"] * (args.players is not None) + [f"{g}'s {n}" for g, n in chosen_options(args)]
         if others:
             raise UsageError(f"simulate practice takes no {', '.join(others)}")
@@ -252,6 +310,10 @@ def run(args: argparse.Namespace) -> int:
         simulate_bots = spec.simulate.load()
         levels = args.bots * config["players"] if len(args.bots) == 1 else args.bots
         bots = seat_profiles(levels)
+        if args.record:
+            return run_recorded(args, config, simulate_bots, bots, levels)
+        if args.as_player is not None:
+            raise UsageError("--as-player goes with --record")
         if args.trace is None:
             print(json.dumps(simulate_bots(bots, levels, args.games, args.seed, **config)))
             return 0
@@ -265,6 +327,10 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.trace is not None:
         raise UsageError("--trace records tables of bots with faces: add --bots")
+    if args.record:
+        raise UsageError("--record keeps tables of bots with faces: add --bots")
+    if args.as_player is not None:
+        raise UsageError("--as-player goes with --bots and --record")
     summary = simulate(
         spec.engine,
         args.games,

@@ -49,8 +49,10 @@ class SocialTable:
         record: Record | None = None,
         gestures: bool = False,
         fidget_kinds: dict[str, tuple[float, float, float]] | None = None,
+        start: float = 0.0,
     ) -> None:
-        """`gestures`: faces make gestures as signals (WinkyBilly): every gesture is then also a
+        """`start`: the sim time the table begins at (a resumed game's clock: its faces start
+        afresh there). `gestures`: faces make gestures as signals (WinkyBilly): every gesture is then also a
         fidget, made as a signal aimed at nobody, and the bots' eyes judge gestures too.
         `fidget_kinds`: the fidgets' kinds and weights (fidgets.py), when a table needs its own mix
         (a practice level's)."""
@@ -60,18 +62,19 @@ class SocialTable:
         self.rng = random.Random(seed)  # perception and the lengths of winks
         self.faces = [random.Random(f"{seed}:face:{s}") for s in range(self.n)]
         self.record = record
-        self.t = 0.0
+        self.t = start
         self.gaze = [GazeLog() for _ in range(self.n)]
         self.signals: list[Signal] = []  # started and not yet judged
         self.past: list[Signal] = []  # judged, kept a while for drawing and tests
-        self.held_until = [0.0] * self.n  # a face holds its look until then
+        self.held_until = [start] * self.n  # a face holds its look until then
         self.next_blink = [self._blink_gap(s) for s in range(self.n)]
         self.next_saccade = [self._saccade_gap(s) for s in range(self.n)]
         self.phase = [self.faces[s].uniform(0, math.tau) for s in range(self.n)]
         self.gestures = gestures
         kinds = fidget_kinds or (GESTURE_KINDS if gestures else None)
         self.fidgets = [
-            Fidgets(self.faces[s], profiles[s].expression_interval_s, kinds=kinds) for s in range(self.n)
+            Fidgets(self.faces[s], profiles[s].expression_interval_s, t=start, kinds=kinds)
+            for s in range(self.n)
         ]
         self.contact: list[tuple[int, float] | None] = [None] * self.n  # (whose eyes, since when)
         self.aim: Callable[[int], int | None] = lambda seat: None  # a bot's policy: where to look next

@@ -22,6 +22,7 @@ from .stores import load_store, save_store
 
 VERSION = 1  # written into the file, for later migrations
 FILE = "settings.json"
+MIN_REPLAYS, MAX_REPLAYS = 1, 1000  # the "Keep the last N replays" setting's range
 PRACTICE_MODES = ("timed", "untimed", "adaptive", "drill")  # see game/ui/practice/menu.py
 
 
@@ -40,6 +41,7 @@ class Settings:
     text_size: float = 1.0  # 0.8–1.6: every text of every screen, for a couch in front of a television
     bots_own_timing: bool = False  # bots wink at a human on their own timing, not when eyes meet
     record_traces: bool = False  # a live table writes its trace to traces/ in the data folder
+    keep_replays: int = 50  # finished games whose recordings are kept (recordings/); older ones lose theirs
     gaze_hint_seen: bool = False  # the hint on the human's eyes at a table with bots was shown
     practice_mode: str = "timed"  # the practice mode chosen last (PRACTICE_MODES)
     practice_profile: str = ""  # the practice profile chosen last ("": none yet)
@@ -81,6 +83,7 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "text_size": _number(0.8, 1.6),
     "bots_own_timing": _flag,
     "record_traces": _flag,
+    "keep_replays": lambda value: type(value) is int and MIN_REPLAYS <= value <= MAX_REPLAYS,
     "gaze_hint_seen": _flag,
     "practice_mode": lambda value: value in PRACTICE_MODES,
     "practice_profile": _short_text,

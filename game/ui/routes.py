@@ -7,10 +7,14 @@ screen imports another, and a table is found by its game's name.
     window.go("settings", back=view)           back: a screen's name or a view to return to
     window.go("keys", back=view)
     window.go("you", back=view)                the player's face and name
-    window.go("table", setup)                  deal `setup`'s game and show its table
+    window.go("table", setup)                  deal `setup`'s game and show its table (kept: saves)
+    window.go("resume", path)                  the unfinished game kept in `path`, where it was
+    window.go("saved-games")                   the unfinished games kept, newest first
     window.go("results", setup, state)
     window.go("practice")                      the practice screen (levels, modes, profile)
     window.go("practice-trial", level, number, mode, profile)
+    window.go("stats", profile=None, game=None, back="menu")     one profile's statistics
+    window.go("games", profile, game, back=view)                 the games it played, newest first
     window.go("replay", path_or_recording, seat=None, back=view)   a recorded game watched again
     window.go("missed-winks", path_or_recording, seat, back=view)  the moments that mattered to a seat
 """
@@ -18,9 +22,11 @@ screen imports another, and a table is found by its game's name.
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from typing import Any
 
 from ..games import game_spec
+from ..store.saves import BadSave, Shelf, read_save, set_aside
 
 SCREENS: dict[str, str] = {
     "menu": "game.ui.screens.menu:MainMenuView",
@@ -30,11 +36,14 @@ SCREENS: dict[str, str] = {
     "you": "game.ui.screens.you:YouView",
     "keys": "game.ui.screens.keys:KeyBindingsView",
     "results": "game.ui.screens.results:ResultsView",
+    "saved-games": "game.ui.screens.saved_games:SavedGamesView",
     "practice": "game.ui.practice.menu:PracticeMenuView",
     "practice-trial": "game.ui.practice.trial:PracticeTrialView",
     "practice-drill": "game.ui.practice.drill:PracticeDrillView",
     "practice-results": "game.ui.practice.results:PracticeResultsView",
     "practice-progress": "game.ui.practice.progress:PracticeProgressView",
+    "stats": "game.ui.stats.view:StatsView",
+    "games": "game.ui.stats.games:GamesView",
     "replay": "game.ui.replays.screen:ReplayView",
     "missed-winks": "game.ui.replays.reel:MissedWinksView",
 }
@@ -61,8 +70,28 @@ def table(game: str) -> Any:
 
 
 def build(name: str, *args: Any, **kwargs: Any) -> Any:
-    """A new screen: `name` with its arguments, or for "table" the dealt table of a setup."""
+    """A new screen: `name` with its arguments; for "table" the dealt table of a setup, for
+    "resume" the table of a kept game (both keep themselves: saves.py)."""
     if name == "table":
         (setup,) = args
-        return table(setup.game)(setup, setup.new_state())
+        view = table(setup.game)(setup, setup.new_state())
+        view.keep(Shelf())
+        return view
+    if name == "resume":
+        return resumed_table(*args, **kwargs)
     return screen(name)(*args, **kwargs)
+
+
+def resumed_table(path: Path) -> Any:
+    """The table of the game kept in `path`, put back where it was (its file read again: it may
+    have changed since the list was made; the engine's state replayed from it, the faces afresh),
+    keeping itself in the same file. A file that no longer loads is set aside with one notice,
+    and the main menu comes instead."""
+    try:
+        saved = read_save(path)
+    except BadSave as exc:
+        set_aside(path, exc)
+        return screen("menu")()
+    view = table(saved.game)(saved.setup, saved.state)
+    view.keep(Shelf(path.parent), path, saved.played_s)
+    return view

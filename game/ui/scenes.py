@@ -29,6 +29,21 @@ def _menu(window: GameWindow, seed: int) -> arcade.View:
     return MainMenuView()
 
 
+def _continue(window: GameWindow, seed: int) -> arcade.View:
+    """The main menu with unfinished games kept (save_scenes.py: in a temporary folder)."""
+    from .save_scenes import scene_shelf
+    from .screens.menu import MainMenuView
+
+    return MainMenuView(scene_shelf(seed))
+
+
+def _saved_games(window: GameWindow, seed: int) -> arcade.View:
+    from .save_scenes import scene_shelf
+    from .screens.saved_games import SavedGamesView
+
+    return SavedGamesView(scene_shelf(seed))
+
+
 def _setup(game: str) -> Callable[[GameWindow, int], arcade.View]:
     def build(window: GameWindow, seed: int) -> arcade.View:
         from .screens.setup import SetupView
@@ -82,6 +97,17 @@ def _practice(kind: str) -> Callable[[GameWindow, int], arcade.View]:
         from .practice import scenes as practice_scenes
 
         return getattr(practice_scenes, kind)(seed)
+
+    return build
+
+
+def _stats(kind: str) -> Callable[[GameWindow, int], arcade.View]:
+    """The statistics screen or the games list, over a sample history in a temporary folder."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .stats import scenes as stats_scenes
+
+        return getattr(stats_scenes, kind)(seed)
 
     return build
 
@@ -154,6 +180,8 @@ def scenes() -> dict[str, Scene]:
     first = specs()[0]
     found: dict[str, Scene] = {
         "menu": _menu,
+        "continue": _continue,
+        "saved-games": _saved_games,
         **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
         "setup-help": _setup_help,
         "rules": _rules,
@@ -171,6 +199,8 @@ def scenes() -> dict[str, Scene]:
         "practice-drill": _practice("drill"),
         "practice-results": _practice("results"),
         "practice-progress": _practice("progress"),
+        "stats": _stats("stats"),
+        "games": _stats("games"),
         "privacy": _first_table(4, humans=2),
         "pause": _pause,
         "couch-pause": _couch_pause,

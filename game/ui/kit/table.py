@@ -9,14 +9,22 @@ button by the log), and the end. A game's table subclass gives its board and par
 the hooks: `refresh`, `draw_private`, `on_event`, `explain`, `on_click`, `on_action`,
 `on_other_key`, `turn_seat`, `still_acting`, `highlighted_seat`, `public_hint`.
 
-A table may record its trace (the "Record table traces" setting): the file is opened with the
-table and closed when the table closes.
+Every live table records itself in memory (store/recordings.py): when its game ends, the
+recording is written compressed to recordings/ in the data folder and the game added to the
+history in a background thread (store/keep.py), and the results screen is handed that keeping
+(`recording=`); a table left unfinished leaves nothing. The "Record table traces" setting still
+writes a plain trace to traces/ as well (kept whether the game finished or not), as before.
+
+A table opened from setup or resumed keeps itself (`keep`, keeping.py): its save is written after
+every action, in a background thread, and goes when the game ends. A resumed game (its state has
+a history) skips the couch's first looks: the couch's next human gets the screen, as in play.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
 import arcade
@@ -28,6 +36,9 @@ from ...i18n import current_language, key_label
 from ...rules.core import Event, GameState, IllegalAction, Observation
 from ...setup import TableSetup
 from ...social.gaze import GRID
+from ...store.keep import keep_in_background
+from ...store.recordings import MemoryTrace
+from ...store.saves import Shelf
 from ...store.traces import TraceFile
 from ..base import BaseView
 from ..input import bound
@@ -39,6 +50,7 @@ from .couch_bar import CouchBar
 from .effects import Effects
 from .hand import CARD_RATIO, Card
 from .history import HistorySection
+from .keeping import Keeping, past_events
 from .pointer import Pointer
 from .privacy import PrivacySection
 from .prompt import Prompt
@@ -108,7 +120,12 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.clock = 0.0  # seconds of play, advanced only by fixed updates while not paused
         self.section_manager = arcade.SectionManager(self)
         self.pause = PauseSection(
-            self.resume, self.open_rules, self.open_settings, self.quit_to_menu, context=self.context
+            self.resume,
+            self.open_rules,
+            self.open_settings,
+            self.quit_to_menu,
+            context=self.context,
+            kept=lambda: self.keeping is not None,
         )
         self.privacy = PrivacySection(on_pause=self.open_pause, context=self.context)
         self.history = HistorySection(self.stage.log, self.shown_viewer, self.close_history, self.context)
@@ -127,7 +144,9 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.home = watched if watched is not None and watched not in humans else (humans or [0])[0]
         self.holder = self.home  # whose cards the hand strip holds (see hand_holder)
         self.pointer = Pointer(lambda: self.window, self.look_at)
-        self.trace: TraceFile | None = None
+        self.trace: TraceFile | None = None  # the "Record table traces" setting's file
+        self.recorder: MemoryTrace | None = None  # the recording kept with the history
+        self.keeping: Keeping | None = None  # see `keep`: only a real table saves itself
         self._seen: dict[tuple[int, int, int | None], Obs] = {}  # see `seen`
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
@@ -136,7 +155,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.screen: int | None = None  # whose private view the trace last said the screen shows
         self.geometry: tuple[float, ...] = ()  # the window's, at the last layout
         self.screen_changed(force=True)
-        if self.dealt_hands:
+        if self.dealt_hands and not state.history:  # (a resumed game is past its first looks)
             self.looks.first_looks()
 
     def new_director(self, worker: bool) -> TableDirector:
@@ -146,18 +165,56 @@ class TableView(BaseView, Generic[Obs, Card]):
         if setup.spec.policy is None:
             raise ValueError(f"{setup.game} has no bots")
         policy = setup.spec.policy.load()(self.table_args(worker))
+        self.recorder = MemoryTrace()
         if self.app.settings.record_traces:
             self.trace = TraceFile(setup.game)
+        clock = setup.spec.engine.clock  # a resumed real-time game goes on from its own clock
+        start = clock(self.state) if clock is not None else 0.0
         return TableDirector(
             self.state,
             policy,
             bot_profiles(setup),
             seed=setup.seed,
-            trace=None if self.trace is None else self.trace.write,
+            trace=self.write_trace,
             humans_look_back=self.app.settings.bots_own_timing,
             setup=setup.to_json(),
             pace=PACES[self.app.settings.table_pace],
+            start=start,
         )
+
+    def write_trace(self, record: dict) -> None:
+        """One record into the table's recording (and its trace, with the setting)."""
+        for sink in (self.recorder, self.trace):
+            if sink is not None:
+                sink.write(record)
+
+    def keep(self, shelf: Shelf, path: Path | None = None, played_s: float = 0.0) -> None:
+        """This table keeps itself on `shelf` (in `path`: a resumed game's own file), its clock of
+        play going on from `played_s`; a table drawn from a recording never does. On a couch, a
+        resumed game's next human gets the screen behind the privacy screen."""
+        if not self.source.live:
+            return
+        self.clock = played_s
+        self.keeping = Keeping(shelf, self.setup, path)
+        self.keeping.save(self.state, self.clock)
+        if self.state.history:
+            self.stage.log.add(past_events(self.setup.spec.engine, self.state), self.now)
+            self.resumed()
+            self.looks.follow_turn()
+
+    def resumed(self) -> None:
+        """A kept game's table is put back where it was: what a game's table learns only from the
+        events it showed (a couch's order of turns) is set from the state now."""
+
+    def forget_save(self) -> None:
+        """A finished game is not kept: its save goes (keeping.py)."""
+        if self.keeping is not None:
+            self.keeping.finished()
+
+    def kept(self) -> None:
+        """After a step or an action: the save follows (keeping.py), if this table keeps itself."""
+        if self.keeping is not None:
+            self.keeping.follow(self.state, self.clock)
 
     def table_args(self, worker: bool) -> TableArgs:
         """What the game's bots need of this table besides the state (a team game's signals)."""
@@ -236,6 +293,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         if self.looks.dealing:
             return
         self.show_events(self.source.step(delta_time))
+        self.kept()
         self.stage.update()
         self.tick(delta_time)
         self.looks.follow_turn()
@@ -260,6 +318,7 @@ class TableView(BaseView, Generic[Obs, Card]):
             self.play_sound(sound)
         self.stage.notice.clear()
         self.show_events(events)
+        self.kept()
         self.looks.after_action(action.seat)
         self.refresh()
         return True
@@ -393,8 +452,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         """Whose private view the screen shows may have changed: the trace says so (a replay
         plays each seat's private moments only where the live screen showed them)."""
         seat = self.shown_viewer()
-        if self.trace is not None and (force or seat != self.screen):
-            self.trace.write({"t": self.now, "kind": "screen", "seat": seat})
+        if (self.trace is not None or self.recorder is not None) and (force or seat != self.screen):
+            self.write_trace({"t": self.now, "kind": "screen", "seat": seat})
         self.screen = seat
 
     # ------------------------------------------------------------ drawing
@@ -435,8 +494,12 @@ class TableView(BaseView, Generic[Obs, Card]):
 
     # ------------------------------------------------------------ the end
     def finish(self) -> None:
+        self.forget_save()
         self.close_table()
-        self.app.go("results", self.setup, self.state)
+        recorder, keeping = self.recorder, None
+        if recorder is not None:
+            keeping = keep_in_background(recorder.text(), self.app.settings.keep_replays)
+        self.app.go("results", self.setup, self.state, recording=keeping)
 
     def close_table(self) -> None:
         """The table ends (its results, or back to the menu): its source stops what it started (a
@@ -444,6 +507,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.source.close()
         if self.trace is not None:
             self.trace.close()
+        if self.keeping is not None:
+            self.keeping.close()
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:

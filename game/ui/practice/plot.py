@@ -88,7 +88,8 @@ class LineChart:
         self.axis.text, self.axis.font_size = axis, f
         self.axis.y = box.bottom + pad * 0.6
         values = [v for _, v in points]
-        y_ticks = nice_ticks(min(values), max(values)) if values else []
+        room = int((box.height - f * 7.8) / (f * 2.2))  # y labels that fit one above the other
+        y_ticks = nice_ticks(min(values), max(values), max(2, min(MOST_TICKS, room))) if values else []
         x0, x1 = 1.0, float(max(2, sessions))
         x_ticks = [t for t in nice_ticks(x0, x1) if t == int(t) and x0 <= t <= x1]
         self._label(self.y_labels, [label(v) for v in y_ticks])
@@ -101,6 +102,7 @@ class LineChart:
         )
         self.plot = plot
         self.axis.x = plot.center_x
+        fit_width(self.axis, box.width - 2 * pad)
         self.shapes = ShapeElementList()
         self.shapes.append(
             create_rectangle_filled(box.center_x, box.center_y, box.width, box.height, (*theme.PANEL, 255))

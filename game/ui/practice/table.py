@@ -25,6 +25,7 @@ from ...social.signals import Signal
 from ...social.table import Pose
 from ...store.levels import PracticeLevel, load_personalities
 from ...store.player import FACES
+from ...store.practice_history import keep_session_in_background
 from ...store.practice_progress import SessionRecord, load_progress, record_session
 from .. import theme
 from ..base import BaseView
@@ -308,5 +309,7 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         self.finish_at = float("inf")
         best = load_progress().best(self.profile, self.level.id)
         unsaved = record_session(self.profile, record) if self.keep else None
+        if self.keep:
+            keep_session_in_background(self.profile, record)  # the history database too
         report = PracticeReport(self.level, self.number, self.mode, self.profile, summary, best, unsaved)
         self.app.go("practice-results", report)

@@ -9,21 +9,17 @@ from pathlib import Path
 
 from ...bots.recording import Recording, RecordingError
 from ...review.moments import moments_for
-from ...store.files import settings_dir
+from ...store.recordings import SUFFIX, recordings_dir
 from .sample import engines
 
 LOOK_AT = 3  # the newest recordings looked into, at most (each is read and replayed)
-
-
-def recordings_dir() -> Path:
-    return settings_dir() / "recordings"
 
 
 def newest_with_moments(folder: Path | None = None) -> tuple[Recording, int] | None:
     """(recording, human seat) of the newest recording where a human seat has moments, or None."""
     folder = recordings_dir() if folder is None else folder
     try:
-        found = sorted(folder.glob("*.jsonl.gz"), key=lambda p: p.stat().st_mtime, reverse=True)
+        found = sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
     except OSError:
         return None
     for path in found[:LOOK_AT]:

@@ -1,16 +1,19 @@
-"""The main menu: the games (each with its picture), practice, rules, your face and name, settings,
-quit."""
+"""The main menu: the games (each with its picture), statistics, practice, rules, your face and
+name, settings, quit; on top, when an unfinished game is kept, "Continue" (the newest), and with
+several, the saved games' list."""
 
 from __future__ import annotations
 
 import arcade
 
 from ...games import GameSpec, specs
+from ...store.saves import SavedGame, Shelf
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
 from ..kit.ring import Oval
 from ..kit.tabletop import Tabletop
+from ..saved_words import saved_line
 from ..textures import texture
 from ..widgets.menu_list import MenuList, Row
 
@@ -18,11 +21,16 @@ from ..widgets.menu_list import MenuList, Row
 class MainMenuView(BaseView):
     title_key = "app.title"
 
-    def __init__(self) -> None:
+    def __init__(self, shelf: Shelf | None = None) -> None:
+        """`shelf`: where unfinished games are kept (the data folder's by default; a scene's own)."""
         super().__init__()
         self.games = specs()
-        rows = [self.game_row(g) for g in self.games]
+        self.kept: list[SavedGame] = (shelf or Shelf()).games()  # newest first; bad files set aside
+        rows = self.kept_rows()
+        self.first_game = len(rows)  # the row of the first game
+        rows += [self.game_row(g) for g in self.games]
         rows += [
+            Row(lambda: self.t("stats.menu"), self.open_stats),
             Row(lambda: self.t("menu.practice"), self.open_practice),
             Row(lambda: self.t("menu.rules"), self.open_rules),
             Row(lambda: self.t("player.menu"), self.open_you),
@@ -64,7 +72,7 @@ class MainMenuView(BaseView):
                 sprite.height = card_h
                 sprite.width = sprite.texture.width / sprite.texture.height * card_h
                 sprite.center_x = w / 2 - menu.width / 2 + s.px(34) + k * card_h * 0.34
-                sprite.center_y = menu.row_y(i) - abs(k - 1) * card_h * 0.04
+                sprite.center_y = menu.row_y(self.first_game + i) - abs(k - 1) * card_h * 0.04
                 sprite.angle = (k - 1) * 10
                 sprite.alpha = 255 if game.playable else 110
                 self.art.append(sprite)
@@ -83,14 +91,36 @@ class MainMenuView(BaseView):
 
     def about_line(self) -> str:
         """A line about the game whose row is selected (nothing for the other rows)."""
-        i = self.menu.selected if self.menu is not None else -1
+        i = (self.menu.selected if self.menu is not None else 0) - self.first_game
+        if i == -self.first_game and self.kept:  # Continue: the whole line of the newest game
+            return saved_line(self.kept[0], self.t)
+        if i < 0:
+            return ""
         if 0 <= i < len(self.games):
             return self.t(f"game.desc.{self.games[i].name}")
         if self.menu is not None and i == len(self.games):
+            return self.t("stats.about")
+        if self.menu is not None and i == len(self.games) + 1:
             return self.t("game.desc.practice")
-        if self.menu is not None and i == len(self.games) + 2:
+        if self.menu is not None and i == len(self.games) + 3:
             return self.t("player.about")
         return ""
+
+    def kept_rows(self) -> list[Row]:
+        """Continue (the newest kept game), and the saved games' list when there are several."""
+        if not self.kept:
+            return []
+        newest = self.kept[0]
+        rows = [Row(lambda: saved_line(newest, self.t, "saves.continue"), lambda: self.resume(newest))]
+        if len(self.kept) > 1:
+            rows.append(Row(lambda: self.t("saves.saved_games", count=len(self.kept)), self.open_saved))
+        return rows
+
+    def resume(self, saved: SavedGame) -> None:
+        self.app.go("resume", saved.path)
+
+    def open_saved(self) -> None:
+        self.app.go("saved-games")
 
     def game_row(self, game: GameSpec) -> Row:
         return Row(
@@ -107,6 +137,9 @@ class MainMenuView(BaseView):
 
     def open_setup(self, game: str) -> None:
         self.app.go("setup", game)
+
+    def open_stats(self) -> None:
+        self.app.go("stats")
 
     def open_practice(self) -> None:
         self.app.go("practice")

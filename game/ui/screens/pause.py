@@ -1,4 +1,5 @@
-"""Pause (the pause key during a game): an overlay over the table: resume, rules, settings, quit."""
+"""Pause (the pause key during a game): an overlay over the table: resume, rules, settings, quit.
+Leaving asks first, and says the game is kept (a table that keeps itself: kit/keeping.py)."""
 
 from __future__ import annotations
 
@@ -22,12 +23,16 @@ class PauseSection(ModalSection):
         on_settings: Callable[[], None],
         on_quit: Callable[[], None],
         context: str = "menus",
+        kept: Callable[[], bool] = lambda: False,
     ) -> None:
+        """`kept`: whether the game is kept when left (the leave question then says so)."""
         super().__init__("pause", context)
+        self.kept = kept
         self.confirming = False
         self.on_resume = on_resume
         self.on_quit = on_quit
         self.title = arcade.Text("", 0, 0, theme.INK, 30, font_name=theme.FONT, anchor_x="center", bold=True)
+        self.note = arcade.Text("", 0, 0, theme.INK, 15, font_name=theme.FONT, anchor_x="center")
         self.main = MenuList(
             [
                 Row(lambda: self.t("pause.resume"), on_resume),
@@ -63,6 +68,8 @@ class PauseSection(ModalSection):
         w, h = self.window.width, self.window.height
         pw = min(w * 0.44, self.scale.px(520))
         top = h * 0.72 + self.title.content_height + self.scale.px(20)
+        if self.note.text:
+            top += self.note.content_height + self.scale.px(6)
         bottom = self.menu.bottom() - self.scale.px(24)
         return arcade.LBWH(w / 2 - pw / 2, bottom, pw, top - bottom)
 
@@ -72,8 +79,13 @@ class PauseSection(ModalSection):
         s = self.scale
         self.title.text = self.t("pause.confirm_quit" if self.confirming else "pause.title")
         self.title.font_size = s.font(30)
-        self.title.x, self.title.y = w / 2, h * 0.72
         width = min(w * 0.44, s.px(520)) - s.px(40)
+        self.note.text = self.t("saves.kept") if self.confirming and self.kept() else ""
+        self.note.font_size = s.font(15)
+        fit_width(self.note, width)
+        lift = self.note.content_height + s.px(6) if self.note.text else 0.0
+        self.title.x, self.title.y = w / 2, h * 0.72 + lift
+        self.note.x, self.note.y = w / 2, h * 0.72
         fit_width(self.title, width)
         self.menu.layout(w / 2, h * 0.66, width, s, bottom=h * 0.12)
 
@@ -82,6 +94,8 @@ class PauseSection(ModalSection):
         arcade.draw_rect_filled(arcade.LBWH(0, 0, w, h), theme.SHADE)
         draw_panel(self.panel())
         self.title.draw()
+        if self.note.text:
+            self.note.draw()
         self.menu.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:

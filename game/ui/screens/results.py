@@ -17,6 +17,7 @@ from ...games import Card, Column, Reveal
 from ...i18n import has_key
 from ...rules.core import GameState, Observation, text_values
 from ...setup import TableSetup, new_seed
+from ...store.keep import KeptGame
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
@@ -37,10 +38,15 @@ def _text(
 
 
 class ResultsView(BaseView):
-    def __init__(self, setup: TableSetup, state: GameState[Observation]) -> None:
+    def __init__(
+        self, setup: TableSetup, state: GameState[Observation], recording: KeptGame | None = None
+    ) -> None:
         super().__init__()
         self.setup = setup
         self.state = state
+        # the game being kept (store/keep.py): once `recording.done`, its `recording` path and
+        # history `id` ("Watch again"); None for a game that keeps none (a scene, a replay)
+        self.recording = recording
         self.reveal: Reveal = setup.spec.reveal(state)
         self.names = [s.name for s in setup.seats]
         self.headline = _text(34, theme.HIGHLIGHT, "center", bold=True)

@@ -1,6 +1,6 @@
 """Settings: volumes, mute, full screen, language, reduced motion, palette, speed, text size, the
-table's pace, the bots' own winking time, table traces, your face and name (their own screen),
-key bindings.
+table's pace, the bots' own winking time, table traces, how many replays are kept, your face and
+name (their own screen), key bindings.
 
 Every change is applied at once and kept (written atomically by the store). Resetting to the
 defaults leaves alone what the game remembers about the player (the hints already shown).
@@ -25,6 +25,7 @@ from ..widgets.menu_list import MenuList, Row
 VOLUME_STEP = 0.1
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 TEXT_SIZES = (0.8, 1.0, 1.2, 1.4, 1.6)
+KEEP_REPLAYS = (10, 20, 50, 100, 200, 500)  # the "Keep the last N replays" row's steps
 REMEMBERED = ("gaze_hint_seen", "player_name", "player_face")  # who the player is: a reset keeps them
 
 
@@ -68,6 +69,12 @@ class SettingsView(BaseView):
             ),
             self.toggle_row("settings.bots_own_timing", "bots_own_timing"),
             self.toggle_row("settings.record_traces", "record_traces"),
+            Row(
+                lambda: s("settings.keep_replays"),
+                value=lambda: str(self.cfg.keep_replays),
+                on_change=self.change_replays,
+                help=self.help("keep_replays"),
+            ),
             Row(lambda: s("player.menu"), self.open_you, help=self.help("you")),
             Row(lambda: s("settings.key_bindings"), self.open_keys, help=self.help("key_bindings")),
             Row(lambda: s("settings.reset_defaults"), self.reset, help=self.help("reset")),
@@ -124,6 +131,10 @@ class SettingsView(BaseView):
     def change_text_size(self, step: int) -> None:
         i = min(range(len(TEXT_SIZES)), key=lambda k: abs(TEXT_SIZES[k] - self.cfg.text_size))
         self.set(text_size=TEXT_SIZES[min(max(i + step, 0), len(TEXT_SIZES) - 1)])
+
+    def change_replays(self, step: int) -> None:
+        i = min(range(len(KEEP_REPLAYS)), key=lambda k: abs(KEEP_REPLAYS[k] - self.cfg.keep_replays))
+        self.set(keep_replays=KEEP_REPLAYS[min(max(i + step, 0), len(KEEP_REPLAYS) - 1)])
 
     def reset(self) -> None:
         fresh = Settings()

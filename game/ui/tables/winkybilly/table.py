@@ -134,6 +134,15 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         self.stage.set_turn(text, self.scale.font(16))
         self.calls.show_buttons(own, self.now)
 
+    def resumed(self) -> None:
+        """Resumed in an exchange: the couch's turns to swap go on, in the rotation of that phase,
+        for the humans whose holster is still down."""
+        obs = self.seen(None)
+        if obs["phase"] == "exchange":
+            self.turns.rotation = obs["exchange"]
+            self.turns.begin_exchange()
+            self.turns.queue = [h for h in self.turns.queue if not obs["done"][h]]
+
     # ------------------------------------------------------------ who holds the screen
     def turn_seat(self) -> int | None:
         return self.turns.swapper()
