@@ -270,3 +270,28 @@ def test_the_command_opens_the_screen_on_a_file(window: Any, recording: Recordin
     draw_now(window)
     assert window.current_view is view and isinstance(view, ReplayView)
     assert view.replay is not None and view.replay.seat == 2 and view.replay.t == 12.5
+
+
+def test_a_mark_under_the_pointer_says_what_and_when(window: Any, recording: Recording) -> None:
+    view = shown(window, recording, seat=1)
+    line = view.timeline
+    placed = next(p for p in line.marks if p.mark.kind == "call")
+    window.dispatch_event("on_mouse_motion", placed.x, line.box.center_y, 0, 0)
+    draw_now(window)
+    minutes, seconds = divmod(int(placed.mark.t), 60)
+    assert view.message.text == f"call at {minutes}:{seconds:02d}"
+    window.dispatch_event("on_mouse_motion", line.box.left + 1, line.box.top + 200, 0, 0)
+    draw_now(window)
+    assert view.message.text == ""
+
+
+def test_back_returns_to_the_screen_it_came_from(window: Any, recording: Recording) -> None:
+    from game.ui.practice.menu import PracticeMenuView
+
+    before = PracticeMenuView()
+    window.show_view(before)
+    view = ReplayView(recording, seat=0, back=before)
+    window.show_view(view)
+    box = view.buttons.boxes[view.buttons.names().index("back")]
+    click(window, box.center_x, box.center_y)
+    assert window.current_view is before
