@@ -58,11 +58,28 @@ class TableFrame:
 
     def draw(self, table: Any, rings: list[int] | None = None) -> None:
         """The table (and rings round the faces of `rings`), then the window's own camera again."""
+        self.fit_board_camera(table)
         with self.camera.activate():
             table.on_draw()
             if rings:
                 self.draw_rings(table, rings)
         table.window.default_camera.use()
+
+    def to_screen(self, rect: arcade.types.Rect) -> arcade.types.Rect:
+        """A box of the table's own coordinates, where the frame draws it on the window."""
+        k = self.box.width / self.width
+        return arcade.LBWH(
+            self.box.left + rect.left * k, self.box.bottom + rect.bottom * k, rect.width * k, rect.height * k
+        )
+
+    def fit_board_camera(self, table: Any) -> None:
+        """A board drawn through a camera of its own (Zwoggel's, `BoardCamera`: its viewport set in
+        window pixels by the table's layout) is shown in the same place and scale as the rest of
+        the table: its viewport moved into the frame (its projection, the board's own, kept)."""
+        board_camera = getattr(table.board, "camera", None)
+        camera = getattr(board_camera, "camera", None)
+        if isinstance(camera, arcade.Camera2D):
+            camera.viewport = self.to_screen(board_camera.area)
 
     def draw_rings(self, table: Any, seats: list[int]) -> None:
         """A wide ring round each face of `seats`, outside the table's own: one shape list, made

@@ -33,7 +33,7 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "end": (255, 255, 255),
 }
 TALL = {"wink", "signal", "accusation", "contre", "caught", "trap"}  # the marks that stand out
-LEGEND = ("call", "name", "wink", "signal", "accusation", "trap", "winky", "contre")
+LEGEND = tuple(COLOURS)  # the legend names every kind the game's timeline holds, in this order
 
 
 def clock(seconds: float) -> str:
