@@ -76,7 +76,7 @@ class TableFrame:
         """A board drawn through a camera of its own (Zwoggel's, `BoardCamera`: its viewport set in
         window pixels by the table's layout) is shown in the same place and scale as the rest of
         the table: its viewport moved into the frame (its projection, the board's own, kept)."""
-        board_camera = getattr(table.board, "camera", None)
+        board_camera: Any = getattr(table.board, "camera", None)
         camera = getattr(board_camera, "camera", None)
         if isinstance(camera, arcade.Camera2D):
             camera.viewport = self.to_screen(board_camera.area)
