@@ -27,6 +27,7 @@ from ..fit import fit_width
 from ..input import bound
 from ..kit.buttons import ButtonRow
 from ..text_batch import TextBatch
+from .bar import BarPicture
 from .export import export
 from .frame import TableFrame
 from .seek import Replay
@@ -72,14 +73,17 @@ class ReplayView(BaseView):
         self.revealed = False
         self.line = ""  # the one line under the bar: an export's path, a problem
         self.hover: str | None = None
-        self.texts = TextBatch()
+        self.texts = TextBatch()  # the bar's still words (bar.py)
+        self.moving = TextBatch()  # the time beside the timeline
+        self.over_table = TextBatch()  # the hands revealed
+        self.bar = BarPicture()
         self.message = self.texts.text(12)
         self.keys = self.texts.text(10, colour=theme.SIGHT)
         self.reveal_texts: list[arcade.Text] = []
         self.buttons = ButtonRow(BUTTONS)  # one row, in two groups (one draw for all)
         self.frame = TableFrame()
         self.reveal_panel: ShapeElementList[Shape] = ShapeElementList()
-        self.timeline = Timeline(self.texts)
+        self.timeline = Timeline(self.texts, self.moving)
         try:
             self.recording = read_recording(recording)
         except RecordingError as exc:
@@ -190,7 +194,7 @@ class ReplayView(BaseView):
                     lines.append(self.t("replay.revealed_hand", name=name, cards=shown))
             lines.insert(0, self.t("replay.revealed_title"))
         while len(self.reveal_texts) < len(lines):
-            self.reveal_texts.append(self.texts.text(11, colour=theme.WHITE))
+            self.reveal_texts.append(self.over_table.text(11, colour=theme.WHITE))
         s = self.scale
         top = self.window.height - s.px(14)
         right = self.window.width - s.px(12)
@@ -399,6 +403,13 @@ class ReplayView(BaseView):
         self.keys.text = "" if line else self.t("replay.keys")
 
     # ------------------------------------------------------------ drawing
+    def paint_bar(self) -> None:
+        """The bar's still parts, into its picture (bar.py)."""
+        if self.replay is not None:
+            self.timeline.draw_still()
+        self.buttons.draw()
+        self.texts.draw()
+
     def on_draw(self) -> None:
         if self.table is None:
             self.clear(color=theme.FLOOR)
@@ -407,12 +418,23 @@ class ReplayView(BaseView):
             self.frame.draw(self.table)
         if self.revealed:
             self.reveal_panel.draw()
-        if self.replay is not None:
-            self.timeline.draw(self.replay.t)
-        self.buttons.draw()
+            self.over_table.draw()
         line = self.problem and self.t("replay.unreadable", problem=self.problem)
         self.say(self.hover or self.line or line or "")
-        self.texts.draw()
+        buttons = self.buttons
+        still = (
+            self.timeline.still() if self.replay is not None else (),
+            tuple((b.label, b.key, b.lit, b.enabled) for b in buttons.buttons),
+            tuple(buttons.boxes),
+            buttons.font,
+            self.message.text,
+            self.message.font_size,
+            self.keys.text,
+        )
+        self.bar.show(self.window, self.bar_h, theme.OPAQUE_SHADE, still, self.paint_bar)
+        if self.replay is not None:
+            self.timeline.draw(self.replay.t)
+            self.moving.draw()
         if self.history is not None:
             self.history.on_draw()  # over the whole window, the table's clock stopped under it
         self.draw_notices()

@@ -49,15 +49,16 @@ class Placed:
 
 
 class Timeline:
-    def __init__(self, texts: TextBatch) -> None:
-        """`texts`: the batch its words are drawn in (the screen's, which draws it)."""
+    def __init__(self, texts: TextBatch, moving: TextBatch) -> None:
+        """`texts`: the batch its still words are drawn in (the legend), `moving` that of the time
+        (the screen's, which draws them)."""
         self.box = arcade.LBWH(0, 0, 1, 1)  # the track
         self.end = 1.0
         self.marks: list[Placed] = []
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
         self.built: tuple[object, ...] = ()
         self.texts = texts
-        self.time = self.texts.text(12, bold=True)
+        self.time = moving.text(12, bold=True)
         self.time.anchor_y = "center"
         self.legend_texts: list[arcade.Text] = []
         self.kinds: tuple[str, ...] = ()
@@ -141,9 +142,18 @@ class Timeline:
                 x += size * 1.8 + text.content_width
         self.shapes = shapes
 
-    def draw(self, t: float) -> None:
+    def still(self) -> tuple[object, ...]:
+        """What the still parts are drawn from (made again if they must be first)."""
+        self._build()
+        return self.built
+
+    def draw_still(self) -> None:
+        """The track, its marks and the legend's swatches (its words are in the screen's batch)."""
         self._build()
         self.shapes.draw()
+
+    def draw(self, t: float) -> None:
+        """What moves: the part played, the handle, the time (the time's words set here)."""
         b = self.box
         x = self.x_of(t)
         self.played.width, self.played.height = max(1.0, x - b.left), b.height

@@ -14,6 +14,7 @@ import pytest
 
 from game.bots.recording import Recording
 from game.games import specs
+from game.ui import theme
 from game.ui.headless import FRAME, draw_now
 from game.ui.replay import play_to, replay_view
 from game.ui.replays.sample import wink_recording
@@ -295,3 +296,21 @@ def test_back_returns_to_the_screen_it_came_from(window: Any, recording: Recordi
     box = view.buttons.boxes[view.buttons.names().index("back")]
     click(window, box.center_x, box.center_y)
     assert window.current_view is before
+
+
+def test_the_bar_is_painted_again_when_a_control_changes(window: Any, recording: Recording) -> None:
+    """The bar's still parts are a picture made again only when they change (bar.py): a speed
+    chosen lights its button on the screen at once, and the line under the bar shows its words."""
+    view = shown(window, recording)
+    box = view.buttons.boxes[view.buttons.names().index("speed3")]  # 2×
+
+    def lit() -> bool:
+        draw_now(window)
+        r, g, b = arcade.get_image(int(box.left) + 3, int(box.center_y), 1, 1).convert("RGB").getpixel((0, 0))
+        return (r, g, b) == theme.HIGHLIGHT
+
+    assert not lit()
+    press(window, arcade.key.KEY_4)
+    assert lit()
+    press(window, arcade.key.KEY_3)
+    assert not lit()
