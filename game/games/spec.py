@@ -184,6 +184,9 @@ class GameSpec:
     # aid). The setup screen shows them after `options` and a table setup keeps them with the
     # options (`settle`), but the engine never sees them (`complete`, `rules_options`).
     table_options: tuple[Option, ...] = ()
+    # Catalogue key of the reel of the moments a player missed (its winks, its signals), for a game
+    # whose faces signal (game/review/moments.py); "" for a game without one.
+    missed: str = ""
 
     @property
     def context(self) -> str:

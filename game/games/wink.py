@@ -113,5 +113,6 @@ SPEC = GameSpec(
     policy=Ref("game.bots.wink.policy:new_policy"),
     simulate=Ref("game.bots.wink.simulate:simulate_bots"),
     screen_human=Ref("game.ui.tables.wink.screen_human:play"),
+    missed="played.missed_winks",
     scenes=Ref("game.ui.tables.wink.scenes:SCENES"),
 )

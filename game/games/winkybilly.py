@@ -99,5 +99,6 @@ SPEC = GameSpec(
     table=Ref("game.ui.tables.winkybilly.table:WinkyBillyTableView"),
     policy=Ref("game.bots.winkybilly.policy:new_policy"),
     simulate=Ref("game.bots.winkybilly.simulate:simulate_bots"),
+    missed="played.missed_signals",
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
 )

@@ -71,15 +71,27 @@ class ResultsView(BaseView):
         self.stripes: list[arcade.types.Rect] = []  # every other row, for the eye
         self.rule_y = 0.0  # the line between the seats and the piles
         self.head_rule = 0.0  # the line under the headings
-        self.menu = MenuList(
-            [
-                Row(lambda: self.t("results.play_again_same"), self.again_same),
-                Row(lambda: self.t("results.play_again_new"), self.again_new),
-                Row(lambda: self.t("results.menu"), self.on_back),
-            ],
-            font_size=16,
-            row_height=38,
-        )
+        self.humans = setup.humans()
+        self.reviewed = 0  # whose missed moments the reel shows: the index of a human seat
+        rows = [
+            Row(lambda: self.t("results.play_again_same"), self.again_same),
+            Row(lambda: self.t("results.play_again_new"), self.again_new),
+        ]
+        if recording is not None:
+            rows.append(Row(self.watch_label, self.watch_again, enabled=self.replayable))
+            if setup.spec.missed and self.humans:
+                couch = len(self.humans) > 1
+                rows.append(
+                    Row(
+                        lambda: self.t(setup.spec.missed),
+                        self.missed,
+                        value=(lambda: self.names[self.humans[self.reviewed]]) if couch else None,
+                        on_change=self.review_next if couch else None,
+                        enabled=self.replayable,
+                    )
+                )
+        rows.append(Row(lambda: self.t("results.menu"), self.on_back))
+        self.menu = MenuList(rows, font_size=16, row_height=38 if len(rows) <= 3 else 32)
 
     # ------------------------------------------------------------ words
     def headline_text(self) -> str:
@@ -113,7 +125,8 @@ class ResultsView(BaseView):
         self.verdict.font_size = s.font(15)
         fit_width(self.verdict, w * 0.94)
         self.verdict.x, self.verdict.y = w / 2, h - s.px(92) * s.text
-        menu_top = s.px(18 + 3 * 38) * s.text
+        assert self.menu is not None
+        menu_top = s.px(18 + len(self.menu.rows) * self.menu.base_row) * s.text
         if self.menu is not None:
             self.menu.layout(w / 2, menu_top, min(w * 0.4, s.px(440)), s)
         self.layout_table(h - s.px(112) * s.text, menu_top + s.px(14))
@@ -259,6 +272,34 @@ class ResultsView(BaseView):
             self.note.draw()
         if self.menu is not None:
             self.menu.draw()
+
+    # ------------------------------------------------------------ watch again
+    def replayable(self) -> bool:
+        """The game is kept with its recording (the keeping ends a moment after the results)."""
+        kept = self.recording
+        return kept is not None and kept.done.is_set() and kept.recording is not None
+
+    def watch_label(self) -> str:
+        kept = self.recording
+        if kept is not None and not kept.done.is_set():
+            return self.t("results.keeping")
+        return self.t("results.watch_again" if self.replayable() else "results.not_kept")
+
+    def watch_again(self) -> None:
+        """The game's replay, through the (first) human's eyes; back here after."""
+        if self.replayable():
+            assert self.recording is not None
+            seat = self.humans[self.reviewed] if self.humans else None
+            self.app.go("replay", self.recording.recording, seat=seat, back=self)
+
+    def missed(self) -> None:
+        """The reel of the moments the human missed (on a couch, the human the row names)."""
+        if self.replayable():
+            assert self.recording is not None
+            self.app.go("missed-winks", self.recording.recording, self.humans[self.reviewed], back=self)
+
+    def review_next(self, step: int) -> None:
+        self.reviewed = (self.reviewed + step) % len(self.humans)
 
     # ------------------------------------------------------------ leave
     def again_same(self) -> None:

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...games import game_spec
+from ...games import game_spec, specs
 from ...i18n import tr
 from ...store.history import BOT, LEVEL_ORDER, WON, GameRow
 from ..kit.history import game_time
 from .game_table import Line
 
 LEVELS = LEVEL_ORDER
-REVIEWED = {"wink": "played.missed_winks", "winkybilly": "played.missed_signals"}  # games with a reel
+REVIEWED = {spec.name: spec.missed for spec in specs() if spec.missed}  # games with a reel
 
 
 def missed_key(game: str) -> str:
