@@ -35,26 +35,9 @@ def _any(state: Any) -> bool:
     return True
 
 
-def _exchange(state: Any) -> bool:
-    return state.phase.name == "EXCHANGE" and not state.t < state.check_until
-
-
-def _check(state: Any) -> bool:
-    return state.t < state.check_until
-
-
-def _after_reveal(state: Any) -> bool:
-    return state.phase.name == "REVEAL" and state.reveals_left < 2
-
-
-def _placing(state: Any) -> bool:
-    return state.phase.name == "PLACE"
-
-
-MOMENTS: dict[str, dict[str, Moment]] = {
-    "winkybilly": {"any": _any, "mid_exchange": _exchange, "mid_check": _check},
-    "zwoggel": {"any": _any, "after_reveal": _after_reveal, "placing": _placing},
-}
+def moments_of(spec: GameSpec) -> dict[str, Moment]:
+    """The kinds of moment a game is saved in: any, then its spec's own (`save_moments`)."""
+    return {"any": _any, **spec.save_moments}
 
 
 @dataclass
@@ -125,7 +108,7 @@ def resume_from_text(setup: TableSetup, state: Any) -> Any:
 
 
 def bench_game(spec: GameSpec, count: int, seed: int) -> Tally:
-    moments = MOMENTS.get(spec.name, {"any": _any})
+    moments = moments_of(spec)
     tally, rng = Tally(), random.Random(f"{seed}:{spec.name}")
     kinds = list(moments)
     misses = 0

@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import reprlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, dataclass, field, fields
 from enum import Enum
 from typing import Any
 
@@ -187,6 +187,12 @@ class GameSpec:
     # Catalogue key of the reel of the moments a player missed (its winks, its signals), for a game
     # whose faces signal (game/review/moments.py); "" for a game without one.
     missed: str = ""
+    # Its after-the-game review (game/review/<game>/review.py, a `game.review.per_game.GameReview`):
+    # the figures the history keeps, their ratios and statistics rows, its moment finder.
+    review: Ref | None = None
+    # Moments of a game in play worth saving and resuming in (`bench saves`), besides any moment:
+    # name -> whether a state is one (the engine's own words for its phases).
+    save_moments: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
 
     @property
     def context(self) -> str:

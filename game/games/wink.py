@@ -115,4 +115,5 @@ SPEC = GameSpec(
     screen_human=Ref("game.ui.tables.wink.screen_human:play"),
     missed="played.missed_winks",
     scenes=Ref("game.ui.tables.wink.scenes:SCENES"),
+    review=Ref("game.review.wink.review:REVIEW"),
 )

@@ -6,6 +6,7 @@ from ..bots.winkybilly.signals import SIGNALS  # what a team may choose as its s
 from ..rules.winkybilly import ENGINE, TYPES, WinkyBillyConfig, WinkyBillyState
 from ..rules.winkybilly.cards import card_type
 from ..rules.winkybilly.config import MAX_CHECK_S, PLAYER_COUNTS
+from ..rules.winkybilly.save_moments import SAVE_MOMENTS
 from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal, config_default, counted, end_of
 
 MAX_PHASE_S = MAX_CHECK_S  # the countdown, the idle timeout and the check of a call, in seconds
@@ -101,4 +102,6 @@ SPEC = GameSpec(
     simulate=Ref("game.bots.winkybilly.simulate:simulate_bots"),
     missed="played.missed_signals",
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
+    review=Ref("game.review.winkybilly.review:REVIEW"),
+    save_moments=SAVE_MOMENTS,
 )

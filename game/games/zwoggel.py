@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..rules.zwoggel import COLOURS, ENGINE, ZwoggelConfig, ZwoggelState, reveal_all
 from ..rules.zwoggel.config import PLAYERS
+from ..rules.zwoggel.save_moments import SAVE_MOMENTS
 from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal, counted, end_of
 
 MEMORY_AID = Option(
@@ -73,4 +74,6 @@ SPEC = GameSpec(
     policy=Ref("game.bots.zwoggel.policy:new_policy"),
     simulate=Ref("game.bots.zwoggel.simulate:simulate_bots"),
     scenes=Ref("game.ui.tables.zwoggel.scenes:SCENES"),
+    review=Ref("game.review.zwoggel.review:REVIEW"),
+    save_moments=SAVE_MOMENTS,
 )

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game.cli.bench_saves import MOMENTS, bench_game, play_on, take_moment
+from game.cli.bench_saves import bench_game, moments_of, play_on, take_moment
 from game.cli.main import main
 from game.games import game_spec
 
@@ -18,12 +18,12 @@ def test_saves_resume_and_play_on_identically(game: str) -> None:
     tally = bench_game(game_spec(game), 30, seed=7)
     assert tally.tried == 30
     assert tally.differences == [] and tally.identical == 30
-    assert set(tally.by_moment) == set(MOMENTS.get(game, {"any": None}))  # every kind of moment
+    assert set(tally.by_moment) == set(moments_of(game_spec(game)))  # every kind of moment
 
 
 def test_the_comparison_finds_a_game_that_is_not_the_same() -> None:
     spec = game_spec("winkybilly")
-    taken = take_moment(spec, MOMENTS["winkybilly"]["mid_exchange"], random.Random(3))
+    taken = take_moment(spec, moments_of(game_spec("winkybilly"))["mid_exchange"], random.Random(3))
     assert taken is not None
     _setup, state = taken
     one_move_back = spec.engine.save.new_state(state.config, state.seed)
