@@ -165,7 +165,7 @@ FORBIDDEN = [
 KIND = re.compile(r"\bkind\s*[=!]=")
 # Where a game's name and its words belong: the engines (game/rules/), each game's spec and its
 # packages in every layer, the one list of difficulties.
-PACKAGES = ("rules", "bots", "ui/tables")
+PACKAGES = ("rules", "bots", "ui/tables", "review")
 OWN = ("rules/", *(f"games/{g}.py" for g in GAMES), *(f"{layer}/{g}/" for layer in PACKAGES for g in GAMES))
 DIFFICULTY_LIST = "setup.py"
 # Pending in a file another change owns: TableView.open_rules is to read `setup.rules_doc()`.
@@ -205,7 +205,7 @@ def test_the_grep_finds_what_it_looks_for() -> None:
 
 
 # ---------------------------------------------------------------- one registration per game
-# A game is its spec (game/games/<game>.py) and its packages (game/{rules,bots,ui/tables}/<game>/).
+# A game is its spec (game/games/<game>.py) and its packages (game/{rules,bots,ui/tables,review}/<game>/).
 # The wink-spotting trainer (practice) is built on Wink's table and faces; in the social layer and
 # the bots' director "wink" is the eye signal, not the game.
 TRAINER = ("practice/", "ui/practice/")

@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 from ..games import GAMES, game_spec
-from ..review.figure_names import FIGURES
+from ..review.figure_names import figures_by_game
 from .options import UsageError, shown, whole
 
 
@@ -57,7 +57,7 @@ def text(s: dict[str, Any]) -> list[str]:
         return lines
     lines.append("By bot level: " + "; ".join(f"{k} {_record(v)}" for k, v in s["by_level"].items()))
     lines.append("By seats:     " + "; ".join(f"{k} seats {_record(v)}" for k, v in s["by_seats"].items()))
-    for game, names in FIGURES.items():
+    for game, names in figures_by_game().items():
         counted = [
             f"{k.replace('_', ' ')} {s['figures'][k]} ({s['per_game'][k]:.2f}/game)"
             for k in names

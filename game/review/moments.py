@@ -27,7 +27,9 @@ Kinds of moments, for the seat they are found for:
   caught by CONTRE WINKY: also counted as sent), "signal_caught" (an opponent's signal the seat
   called CONTRE WINKY on rightly), "signal_missed" (an opponent's signal the seat did not).
 
-`tally` counts them with "signal_sent" counting every own signal, answered or spotted or not.
+Each game finds its own (game/review/<game>/moments.py, its review's `moments`, named by its
+spec); `moments_for` asks the recording's game. `tally` counts them with "signal_sent" counting
+every own signal, answered or spotted or not.
 """
 
 from __future__ import annotations
@@ -36,8 +38,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ..games import game_spec
 from ..rules.core import Event
-from ..rules.winkybilly.cards import is_set
+from ..rules.engine import Engine
+from ..social.signals import WINK
 
 WINK_KINDS = ("wink_at_you", "your_wink_caught", "your_wink_unseen", "wink_caught", "wink_missed")
 SIGNAL_KINDS = (
@@ -82,6 +86,9 @@ class Recorded(Protocol):
     @property
     def n(self) -> int: ...
 
+    @property
+    def engine(self) -> Engine: ...
+
     def new_state(self) -> Any: ...
 
 
@@ -109,7 +116,7 @@ class Mark:
 
 
 @dataclass
-class _Episode:
+class Episode:
     """One holder's winks (or one seat's signals) about one thing, and what came of them."""
 
     seat: int
@@ -137,114 +144,22 @@ def played(recording: Recorded) -> Iterator[tuple[dict[str, Any], Any, list[Even
         yield record, state, events
 
 
-def _wink_episodes(recording: Recorded) -> list[_Episode]:
-    episodes: dict[tuple[int, int, int], _Episode] = {}
-    for record, state, events in played(recording):
-        t = float(record["t"])
-        if record["kind"] == "signal" and record.get("signal") == "wink":
-            seat: int = record["seat"]
-            target: int | None = record.get("target")
-            number = state.pawn[target] if target is not None else None
-            if target is None or number is None or number not in state.hands[seat]:
-                continue  # no twin held: not the wink the rules ask for
-            key = (seat, target, number)
-            if key not in episodes:
-                end = float(record["start"]) + float(record["duration"])
-                episodes[key] = _Episode(seat, target, float(record["start"]), end, number)
-        for e in events:
-            d = e.data
-            if e.kind == "accused" and d["right"]:
-                episode = episodes.get((d["target"], d["caller"], d["number"]))
-            elif e.kind == "named_right":
-                episode = episodes.get((d["target"], d["seat"], d["number"]))
-            else:
-                continue
-            if episode is not None:
-                episode.caught_by.append(d["seat"])
-                episode.caught_at = episode.caught_at if episode.caught_at is not None else t
-    return sorted(episodes.values(), key=lambda ep: ep.t)
-
-
-def _signal_episodes(recording: Recorded) -> list[_Episode]:
-    signals = recording.facts.get("signals", {})
-    if not isinstance(signals, dict):
-        return []
-    epoch = [0] * recording.n  # a seat's hand epoch: its signals are about this hand
-    episodes: dict[tuple[int, int], _Episode] = {}
-    for record, state, events in played(recording):
-        t = float(record["t"])
-        if record["kind"] == "signal":
-            seat, target = record["seat"], record.get("target")
-            team = seat % state.teams
-            if record.get("signal") != signals.get(str(team)) or target != state.partner(seat):
-                continue  # a fidget, or a gesture that is not the team's signal to its partner
-            if not is_set(state.hands[seat]):
-                continue  # a feint: no set to signal (bots bluff to draw a wrong CONTRE)
-            key = (seat, epoch[seat])
-            if key not in episodes:
-                end = float(record["start"]) + float(record["duration"])
-                episodes[key] = _Episode(seat, target, float(record["start"]), end, epoch[seat])
-        for e in events:
-            d = e.data
-            if e.kind == "hand_replaced":
-                epoch[d["seat"]] += 1
-                continue
-            if e.kind not in ("winky", "contre", "double") or not d["right"]:
-                continue
-            if e.kind == "contre":
-                spotted = episodes.get((d["target"], epoch[d["target"]]))
-                if spotted is not None and spotted.open:
-                    spotted.caught_by.append(d["seat"])
-                    spotted.caught_at = t
-                    spotted.open = False
-            else:  # a right WINKY (or Double) answers the signal the partner made about this hand
-                answered = episodes.get((d["target"], epoch[d["target"]]))
-                if answered is not None and answered.open:
-                    answered.answered = True
-                    answered.caught_by.append(d["seat"])
-                    answered.caught_at = t
-                    answered.open = False
-    return sorted(episodes.values(), key=lambda ep: ep.t)
-
-
 def moments_for(recording: Recorded, seat: int) -> list[Moment]:
     """What mattered to `seat` in the recorded game, in time order (none for a game without winks
-    or signals)."""
+    or signals): found by the moment finder of its game's review (`GameSpec.review`)."""
     if not 0 <= seat < recording.n:
         raise ValueError(f"seat {seat} is not a seat of this table (0 to {recording.n - 1})")
-    state = recording.new_state()
-    if hasattr(state, "pawn") and hasattr(state, "hands"):
-        return [m for ep in _wink_episodes(recording) if (m := _wink_moment(ep, seat)) is not None]
-    if hasattr(state, "partner") and hasattr(state, "teams"):
-        teams = state.teams
-        return [m for ep in _signal_episodes(recording) if (m := _signal_moment(ep, seat, teams)) is not None]
-    return []
+    spec = game_spec(recording.engine.name)
+    finder = spec.review.load().moments if spec.review is not None else None
+    if finder is None:
+        return []
+    found: list[Moment] = finder(recording, seat)
+    return found
 
 
-def _moment(kind: str, ep: _Episode, number: int | None = None) -> Moment:
+def moment(kind: str, ep: Episode, number: int | None = None) -> Moment:
+    """The moment `kind` an episode is for one seat."""
     return Moment(kind, ep.t, ep.end, ep.seat, ep.target, tuple(ep.caught_by), ep.caught_at, number)
-
-
-def _wink_moment(ep: _Episode, seat: int) -> Moment | None:
-    if ep.target == seat:
-        return _moment("wink_at_you", ep, ep.about)
-    if ep.seat == seat:
-        others = [s for s in ep.caught_by if s != ep.target]
-        return _moment("your_wink_caught" if others else "your_wink_unseen", ep, ep.about)
-    return _moment("wink_caught" if seat in ep.caught_by else "wink_missed", ep, ep.about)
-
-
-def _signal_moment(ep: _Episode, seat: int, teams: int) -> Moment | None:
-    if ep.target == seat:
-        return _moment("signal_to_you", ep)
-    if ep.seat == seat:
-        if ep.answered:
-            return _moment("signal_answered", ep)
-        return _moment("signal_spotted" if ep.caught_by else "signal_sent", ep)
-    if ep.seat % teams == seat % teams:
-        return None  # the partner's signal to someone else: there is no such thing at a table of pairs
-    caught = not ep.answered and seat in ep.caught_by
-    return _moment("signal_caught" if caught else "signal_missed", ep)
 
 
 def tally(moments: Sequence[Moment]) -> dict[str, int]:
@@ -268,14 +183,12 @@ def marks(recording: Recorded, seat: int | None, revealed: bool) -> list[Mark]:
         t = float(record["t"])
         if record["kind"] == "signal":
             who, target, kind = record["seat"], record.get("target"), record.get("signal")
-            if kind != "wink" and kind not in team_signals:
+            if kind != WINK and kind not in team_signals:
                 continue
             if target is None:
                 continue  # a gesture aimed at nobody: a fidget, not a signal
             if revealed or seat in (who, target):
-                out.append(
-                    Mark(float(record["start"]), "wink" if kind == "wink" else "signal", (who, target))
-                )
+                out.append(Mark(float(record["start"]), WINK if kind == WINK else "signal", (who, target)))
             continue
         for e in events:
             mark = MARKED_EVENTS.get(e.kind)

@@ -28,8 +28,9 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from ..setup import DIFFICULTIES
 from ..store.history import PlayColumns
-from .figure_names import FIGURES, RATIOS, figure_names
+from .figure_names import figure_names, figures_by_game, ratios
 
 BLOCK = 10  # plays per point of the series
 NO_BOTS = "none"
@@ -125,19 +126,20 @@ def of_plays(plays: PlayColumns, game: str | None, profile: str | None, block: i
     """The statistics of `plays` (oldest first), with numpy over the columns."""
     n = len(plays)
     names = figure_names(game)
-    owner = {name: g for g, keys in FIGURES.items() for name in keys}
+    by_game = figures_by_game()
+    owner = {name: g for g, keys in by_game.items() for name in keys}
     games = np.asarray(plays.game, dtype=object)
-    of_game = {g: games == g for g in FIGURES}  # which plays are of each game
+    of_game = {g: games == g for g in by_game}  # which plays are of each game
     played = {g: int(mask.sum()) for g, mask in of_game.items()}
     zeros = np.zeros(n, dtype=np.int64)
     columns = {k: plays.figures.get(k, zeros) for k in names}
     totals = {k: int(columns[k].sum()) for k in names}
     per_game = {k: (v / played[owner[k]] if played[owner[k]] else None) for k, v in totals.items()}
-    ratios: dict[str, float | None] = {}
-    for ratio, (right, wrong) in RATIOS.items():
+    shares: dict[str, float | None] = {}
+    for ratio, (right, wrong) in ratios().items():
         if right in totals:
             both = totals[right] + totals[wrong]
-            ratios[ratio] = totals[right] / both if both else None
+            shares[ratio] = totals[right] / both if both else None
     won = plays.won
     levels = Counter(zip((lv or NO_BOTS for lv in plays.level), won.tolist(), strict=True))
     by_level = {lv: Tally(levels[(lv, False)] + levels[(lv, True)], levels[(lv, True)]) for lv, _ in levels}
@@ -154,7 +156,7 @@ def of_plays(plays: PlayColumns, game: str | None, profile: str | None, block: i
         by_seats=by_seats,
         figures=totals,
         per_game=per_game,
-        ratios=ratios,
+        ratios=shares,
         series=_series(plays, columns, of_game, owner, block),
         block=block,
     )
@@ -195,7 +197,7 @@ def _when(stamp: float) -> datetime:
 
 
 def _level_key(level: str) -> tuple[int, str]:
-    order = (NO_BOTS, "beginner", "normal", "expert")
+    order = (NO_BOTS, *DIFFICULTIES)
     return (order.index(level) if level in order else len(order), level)
 
 

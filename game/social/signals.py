@@ -14,7 +14,8 @@ EYE_EVENTS = ("blink", "half_blink", "slow_blink")  # both eyes, nobody aimed at
 # with how long each lasts against the face's wink length: big moves take longer.
 GESTURES = {"brows": 2.0, "nod": 2.5, "tilt": 3.0, "shake": 3.0, "smirk": 3.0, "pout": 3.0}
 SHORTEST_GESTURE = 0.25  # seconds: quicker than this nobody could read it
-KINDS = ("wink", *EYE_EVENTS, *GESTURES)
+WINK = "wink"  # the kind of a wink: one eye closed at a seat (a signal's kind, not the game)
+KINDS = (WINK, *EYE_EVENTS, *GESTURES)
 HALF_OPEN = 0.45  # how open the lids stay at the bottom of a half-blink
 
 

@@ -11,7 +11,7 @@ from game.bots.recording import Recording
 from game.bots.trace import TraceWriter
 from game.cli.seat_levels import seat_profiles
 from game.games import game_spec, specs
-from game.review.figure_names import FIGURES
+from game.review.figure_names import figure_names
 from game.review.figures import Played, figures, replay, results
 from game.rules.zwoggel.actions import Reveal
 
@@ -34,7 +34,7 @@ def test_wink_names_and_accusations_are_those_the_table_counted() -> None:
     assert played.state.is_over()
     for row in summary["seats"]:
         mine = figures(played, row["seat"])
-        assert set(mine) == set(FIGURES["wink"])
+        assert set(mine) == set(figure_names("wink"))
         assert (mine["named_right"], mine["named_wrong"]) == (row["names_right"], row["names_wrong"])
         assert (mine["accused_right"], mine["accused_wrong"]) == (
             row["accusations_right"],

@@ -1,0 +1,1 @@
+"""WinkyBilly after the game: its figures, statistics rows and moments (its spec's `review`)."""

@@ -1,0 +1,1 @@
+"""Zwoggel after the game: its figures and statistics rows (its spec's `review`)."""
