@@ -27,16 +27,23 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..review.figure_names import FIGURES
+from ..games import game_spec, specs
+from ..review.figure_names import figure_names
 from ..review.statistics import statistics
+from ..setup import DIFFICULTIES
 from ..store.files import ENV_DIR
 from ..store.history import BOT, HUMAN, LOST, WON, GameRow, History, SeatRow
 
 PROFILES = ("Ana", "Bo", "Cy", "Dee")
-SEATS = {"wink": (4, 5, 6, 7, 8), "winkybilly": (4, 6, 8, 10), "zwoggel": (2, 3, 4)}
-LEVELS = ("beginner", "normal", "expert")
+LEVELS = DIFFICULTIES
 CLI_TIMEOUT_S = 120.0
 GAMES, RUNS, SEED = 10_000, 3, 1  # games in the scratch history; runs of each timing (the median)
+
+
+def team_size(game: str, players: int) -> int:
+    """How many seats win together at `game`'s table of `players` (its spec's teams)."""
+    spec = game_spec(game)
+    return players // len({spec.team_of(seat, players) for seat in range(players)})
 
 
 def seeded_games(count: int, seed: int) -> list[GameRow]:
@@ -45,12 +52,12 @@ def seeded_games(count: int, seed: int) -> list[GameRow]:
     start = datetime(2026, 1, 1, 12).astimezone()
     rows = []
     for i in range(count):
-        game = rng.choice(tuple(SEATS))
-        n = rng.choice(SEATS[game])
+        spec = rng.choice(specs())
+        game, n = spec.name, rng.choice(spec.possible_players())
         people = rng.sample(PROFILES, 2 if rng.random() < 0.15 else 1)
         seats = list(people) + [None] * (n - len(people))
         rng.shuffle(seats)
-        winners = set(rng.sample(range(n), 2 if game == "winkybilly" else 1))
+        winners = set(rng.sample(range(n), team_size(game, n)))  # one team wins: a seat, or a pair
         scores = [rng.randint(0, 12) for _ in range(n)]
         rows.append(
             GameRow(
@@ -70,7 +77,7 @@ def seeded_games(count: int, seed: int) -> list[GameRow]:
                     )
                     for s, name in enumerate(seats)
                 ),
-                figures={p: {k: rng.randint(0, 6) for k in FIGURES[game]} for p in people},
+                figures={p: {k: rng.randint(0, 6) for k in figure_names(game)} for p in people},
             )
         )
     return rows

@@ -47,6 +47,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import numpy as np
 
+from ..setup import DIFFICULTIES
 from .files import settings_dir
 from .history_schema import NotHistory, connect, migrate, move_aside, open_database
 from .notices import notify
@@ -112,7 +113,7 @@ class Play:
     figures: Mapping[str, int]
 
 
-LEVEL_ORDER = ("beginner", "normal", "expert")
+LEVEL_ORDER = DIFFICULTIES  # the bots' levels, easiest first
 DAMAGED = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: a file that is no (longer a) database
 P = ParamSpec("P")
 R = TypeVar("R")

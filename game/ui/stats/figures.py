@@ -2,14 +2,16 @@
 a share (this many right of so many) or a count (in all, and per game), and its value in each
 block of the series, for the chart. Words come from `stats.figure.*` and `stats.help.*`.
 
-The figures themselves are the history's (game/review/figure_names.py): a share reads two of
-them, `count` of `count + other`."""
+The rows are each game's own (its review's `rows`, game/review/<game>/review.py), the figures
+the history's: a share reads two of them, `count` of `count + other`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from ...i18n import tr
+from ...review.figure_names import review_of
 from ...review.statistics import Point, Statistics
 
 
@@ -52,32 +54,12 @@ class Figure:
 
 WIN_RATE = Figure("wins", "")  # the wins row: charted as the win rate of each block
 
-FIGURES: dict[str, tuple[Figure, ...]] = {
-    "wink": (
-        Figure("naming", "named_right", "named_wrong"),
-        Figure("accusing", "accused_right", "accused_wrong"),
-        Figure("winks_seen", "winks_caught", "winks_missed"),
-        Figure("winks_caught_of_yours", "own_winks_caught", "own_winks_unseen"),
-    ),
-    "winkybilly": (
-        Figure("signals_sent", "signals_sent"),
-        Figure("signals_answered", "signals_answered", "signals_spotted"),
-        Figure("signals_seen", "signals_caught", "signals_missed"),
-        Figure("winky", "winky_right", "winky_wrong"),
-        Figure("contre", "contre_right", "contre_wrong"),
-    ),
-    "zwoggel": (
-        Figure("reveals", "reveals"),
-        Figure("traps_set", "traps_set"),
-        Figure("traps_sprung", "traps_sprung"),
-        Figure("catches", "catches"),
-    ),
-}
 
-
+@cache
 def figures_of(game: str | None) -> tuple[Figure, ...]:
-    """The figures of `game`'s page (the page of every game shows none of them)."""
-    return FIGURES.get(game, ()) if game is not None else ()
+    """The figures of `game`'s page, its review's rows (the page of every game shows none of them)."""
+    review = review_of(game) if game is not None else None
+    return tuple(Figure(r.key, r.count, r.other) for r in review.rows) if review is not None else ()
 
 
 def series(stats: Statistics, figure: Figure) -> list[tuple[float, float]]:

@@ -13,14 +13,15 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from ...games import specs
-from ...review.figure_names import FIGURES, RATIOS
+from ...review.figure_names import figure_names, ratios, review_of
+from ...setup import DIFFICULTIES
 from ...store.history import BOT, HUMAN, LOST, WON, GameRow, History, SeatRow
 from ..seating import table_setup
 
 PLAYER, FRIEND = "Alex", "Sam"
 START = datetime(2026, 9, 28, 19, 0, tzinfo=timezone(timedelta(hours=1)))
 GAMES = 60
-LEVELS = ("beginner", "normal", "expert")
+LEVELS = DIFFICULTIES
 
 
 def sample_game(rng: random.Random, i: int, games: int) -> GameRow:
@@ -49,7 +50,8 @@ def sample_game(rng: random.Random, i: int, games: int) -> GameRow:
         for k, s in enumerate(setup.seats)
     )
     figures = {seat.name: figures_of(spec.name, rng, skill) for seat in seats if seat.kind == HUMAN}
-    minutes = {"wink": 9.0, "winkybilly": 6.0, "zwoggel": 4.0}.get(spec.name, 5.0) * players / 4
+    review = review_of(spec.name)
+    minutes = (review.minutes if review is not None else 5.0) * players / 4
     return GameRow(
         game=spec.name,
         options=dict(setup.options),
@@ -64,8 +66,8 @@ def sample_game(rng: random.Random, i: int, games: int) -> GameRow:
 def figures_of(game: str, rng: random.Random, skill: float) -> dict[str, int]:
     """A seat's figures for one game: each right/wrong pair split by `skill`, counts small."""
     out: dict[str, int] = {}
-    pairs = {right: wrong for right, wrong in RATIOS.values()}
-    for name in FIGURES[game]:
+    pairs = {right: wrong for right, wrong in ratios().values()}
+    for name in figure_names(game):
         if name in out:
             continue
         if name in pairs:

@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ...games import specs
 from ...store.files import ENV_DIR
 from ...store.history import FILE, History
 from ..routes import build
@@ -25,15 +26,18 @@ def scratch(seed: int) -> Any:
 
 
 def played(folder: Path, seed: int) -> None:
-    """One Wink game of bots, seat 1 kept as the player's, recorded into `folder`'s history."""
-    args = ["simulate", "wink", "--bots", "normal", "--players", "5", "--games", "1", "--seed", str(seed)]
+    """One game of bots of the first game (Wink), seat 1 kept as the player's, recorded into
+    `folder`'s history."""
+    game = specs()[0].name
+    args = ["simulate", game, "--bots", "normal", "--players", "5", "--games", "1", "--seed", str(seed)]
     command = [sys.executable, "-m", "game", *args, "--record", "--as-player", PLAYER]
     subprocess.run(command, env={**os.environ, ENV_DIR: str(folder)}, check=True, capture_output=True)
 
 
 def stats(seed: int) -> Any:
-    """The player's Wink page, the focus on the accusations (their chart shown)."""
-    view = build("stats", PLAYER, "wink", history=scratch(seed))
+    """The player's page of the first game (Wink), the focus on its second row (the accusations,
+    their chart shown)."""
+    view = build("stats", PLAYER, specs()[0].name, history=scratch(seed))
     assert view.menu is not None
     view.menu.selected = 4
     return view
