@@ -12,32 +12,34 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from ..games import game_spec
+from ..games import specs
 from ..store.saves import Shelf, save_record
 from .seating import table_setup
 
-# (game, players, humans' names, moves played, minutes ago)
+# One kept game of each of the first games, in the menu's order: (players, humans' names, moves
+# played, minutes ago); the players moved to the nearest table the game deals.
 KEPT = (
-    ("wink", 6, ("You", "Priya", "Tom"), 14, 5),
-    ("winkybilly", 4, ("You",), 30, 135),
-    ("zwoggel", 3, ("You", "Sam"), 9, 60 * 26),
+    (6, ("You", "Priya", "Tom"), 14, 5),
+    (4, ("You",), 30, 135),
+    (3, ("You", "Sam"), 9, 60 * 26),
 )
 
 
 def scene_shelf(seed: int) -> Shelf:
-    """A temporary folder holding the kept games of KEPT (played from `seed`)."""
+    """A temporary folder holding the kept games of KEPT (played from `seed`), one of each game."""
     folder = Path(tempfile.mkdtemp(prefix="winkhouse-scene-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the scene's folder goes with it
     shelf = Shelf(folder / "saves")
     now = time.time()
-    for k, (game, players, humans, moves, minutes) in enumerate(KEPT):
+    for k, (spec, (wished, humans, moves, minutes)) in enumerate(zip(specs(), KEPT, strict=False)):
+        game, players = spec.name, spec.fit(wished, {})[0]
         setup = table_setup(game, seed + k, players, len(humans))
         seats = list(setup.seats)
         for i, name in enumerate(humans):
             seats[i] = replace(seats[i], name=name)
         setup = replace(setup, seats=tuple(seats))
         state = setup.new_state()
-        engine, rng = game_spec(game).engine, random.Random(seed + k)
+        engine, rng = spec.engine, random.Random(seed + k)
         for _ in range(moves):
             if len(state.history) >= moves:
                 break
