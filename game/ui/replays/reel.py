@@ -24,7 +24,7 @@ from ..fit import fit_width
 from ..kit.buttons import ButtonRow
 from ..text_batch import TextBatch
 from .frame import TableFrame
-from .screen import read_recording
+from .recordings import read_recording
 from .seek import Replay
 from .timeline import clock
 

@@ -19,7 +19,6 @@ import arcade
 from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 
 from ...bots.recording import Recording, RecordingError
-from ...games import specs
 from ...review.moments import marks
 from .. import theme
 from ..base import Back, BaseView
@@ -30,6 +29,7 @@ from ..text_batch import TextBatch
 from .bar import BarPicture
 from .export import export
 from .frame import TableFrame
+from .recordings import read_recording
 from .seek import Replay
 from .timeline import LEGEND, Timeline, clock
 
@@ -50,13 +50,6 @@ def side_by_side(area: arcade.types.Rect, n: int, font: float) -> list[arcade.ty
     return [
         arcade.LBWH(left + i * (width + gap), area.center_y - height / 2, width, height) for i in range(n)
     ]
-
-
-def read_recording(where: str | Path | Recording) -> Recording:
-    """A recording given, or read from its file (RecordingError or OSError otherwise)."""
-    if isinstance(where, Recording):
-        return where
-    return Recording.read(where, {spec.name: spec.engine for spec in specs()})
 
 
 class ReplayView(BaseView):
