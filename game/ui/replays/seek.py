@@ -23,6 +23,7 @@ import arcade
 
 from ...bots.recorded import RecordedTable
 from ...bots.recording import Recording
+from ...social.signals import WINK
 from ..headless import FRAME
 from ..kit.table import TableView, Watch
 from ..replay import replay_setup
@@ -75,7 +76,7 @@ class Replay:
     def _wink_steps(self) -> set[float]:
         humans, times, steps = self.recording.humans, self.clock.times, set()
         for record in self.recording.records:
-            if record["kind"] == "signal" and record["signal"] == "wink" and record["seat"] in humans:
+            if record["kind"] == "signal" and record["signal"] == WINK and record["seat"] in humans:
                 start, end = record["start"], record["start"] + record["duration"]
                 i = bisect_left(times, start)
                 while i < len(times) and times[i] < end:

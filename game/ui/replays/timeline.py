@@ -14,6 +14,7 @@ import arcade
 from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 
 from ...review.moments import Mark
+from ...social.signals import WINK
 from .. import theme
 from ..text_batch import TextBatch
 
@@ -21,7 +22,7 @@ from ..text_batch import TextBatch
 COLOURS: dict[str, tuple[int, int, int]] = {
     "call": (240, 240, 240),
     "name": (120, 170, 255),
-    "wink": (255, 200, 40),
+    WINK: (255, 200, 40),
     "signal": (255, 200, 40),
     "accusation": (230, 60, 60),
     "winky": (80, 210, 120),
@@ -32,7 +33,7 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "out": (120, 120, 120),
     "end": (255, 255, 255),
 }
-TALL = {"wink", "signal", "accusation", "contre", "caught", "trap"}  # the marks that stand out
+TALL = {WINK, "signal", "accusation", "contre", "caught", "trap"}  # the marks that stand out
 LEGEND = tuple(COLOURS)  # the legend names every kind the game's timeline holds, in this order
 
 
