@@ -1,21 +1,21 @@
-"""A recording made on the spot from a seeded table of Wink bots, for the scenes and the replay
-benchmark (no file of the player's needed): the table is played on the sim clock by the bots, its
-trace written to memory and read back, exactly as `simulate --trace` writes and `replay` reads."""
+"""A recording made on the spot from a seeded table of bots of the first game (Wink), for the
+scenes and the replay benchmark (no file of the player's needed): the table is played on the sim
+clock by the bots, its trace written to memory and read back, exactly as `simulate --trace`
+writes and `replay` reads."""
 
 from __future__ import annotations
 
 import io
 from functools import cache
 
-from ...bots.director import TableDirector
+from ...bots.director import TableArgs, TableDirector
 from ...bots.profile import BotProfile
 from ...bots.recording import Recording
 from ...bots.runs import STEP
 from ...bots.trace import TraceWriter
-from ...bots.wink.policy import WinkPolicy
 from ...games import specs
 from ...rules.engine import Engine
-from ...rules.wink import new_game
+from ...setup import SeatSetup, TableSetup, fit_seats
 from ...social.profile import SocialProfile
 from ...store.levels import load_difficulties, load_personalities
 
@@ -31,21 +31,25 @@ def wink_recording(
     players: int,
     seed: int,
     level: str = "normal",
-    preset: str = "wink-en",
     think_s: tuple[float, float] | None = None,
     until: float = MAX_S,
 ) -> Recording:
-    """A Wink table of `players` bots of `level` (named after the shipped personalities), dealt
-    with `seed`, played until its end or `until` seconds, recorded and read back. `think_s`: how
-    long each bot looks round on its turn (longer: a longer game)."""
+    """A table of the first game (Wink) with its default options and `players` bots of `level`
+    (named after the shipped personalities), dealt with `seed`, played until its end or `until`
+    seconds, recorded and read back. `think_s`: how long each bot looks round on its turn (longer:
+    a longer game)."""
+    spec = specs()[0]
     names = [p.name for p in load_personalities()][:players]
-    state = new_game(preset, players, seed=seed, names=names)
+    bots = tuple(SeatSetup(kind="bot", name=n, personality=n) for n in names)
+    setup = fit_seats(TableSetup(spec.name, players, {}, bots, seed), names)
+    state = setup.new_state()
+    assert spec.policy is not None, f"{spec.name} has no bots"
     level_values = load_difficulties()[level]
     profile = (SocialProfile.from_mapping(level_values), BotProfile.from_mapping(level_values))
     out = io.StringIO()
     director = TableDirector(
         state,
-        WinkPolicy(),
+        spec.policy.load()(TableArgs(worker=False)),
         dict.fromkeys(range(players), profile),
         seed=seed,
         think_s=think_s,
@@ -59,6 +63,7 @@ def wink_recording(
 
 @cache
 def long_wink_recording(seed: int = 1) -> Recording:
-    """An 8-seat Wink game of about ten minutes (602 s with seed 1): what the replay benchmark
-    seeks in and plays. Made once per process (a few seconds); nobody changes a recording."""
+    """An 8-seat Wink game at its default table of about ten minutes (586 s, 61 actions with seed
+    1): what the replay benchmark seeks in and plays. Made once per process (a few seconds);
+    nobody changes a recording."""
     return wink_recording(8, seed, think_s=LONG_THINK_S)
