@@ -11,6 +11,7 @@ os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")  # arcade overrides PYG
 
 import pytest
 
+from game.store.notices import take_notices
 from game.store.settings import Settings
 
 
@@ -32,6 +33,8 @@ def window(session_window: object, tmp_path: object, monkeypatch: pytest.MonkeyP
         resize(win, 1280, 720)
     win.apply_settings(Settings(), save=False)  # type: ignore[attr-defined]
     win.fade_until = 0.0  # type: ignore[attr-defined]  # no fade left over from the last test
+    take_notices()  # nor a notice another test's files queued
+    win.notices.shown.clear()  # type: ignore[attr-defined]
     yield win
     win.ctx.finish()  # type: ignore[attr-defined]
 
