@@ -75,10 +75,12 @@ class LineChart:
         points: list[Point],
         label: Callable[[float], str],
         sessions: int,
+        span: tuple[float, float] | None = None,
     ) -> None:
         """Draw `points` (session, value) under `title` over sessions 1 to `sessions`; `label`
         words a value on its axis; `axis` names the sessions' axis; `empty` is said when there is
-        nothing to draw."""
+        nothing to draw; `span`: values the axis reaches whatever the points (a share's 0–100 %),
+        so that a flat series is not drawn on an axis of one value repeated."""
         box, f = self.box, self.font
         self.points = points
         pad = f * 0.8
@@ -88,6 +90,8 @@ class LineChart:
         self.axis.text, self.axis.font_size = axis, f
         self.axis.y = box.bottom + pad * 0.6
         values = [v for _, v in points]
+        if values and span is not None:
+            values += list(span)
         room = int((box.height - f * 7.8) / (f * 2.2))  # y labels that fit one above the other
         y_ticks = nice_ticks(min(values), max(values), max(2, min(MOST_TICKS, room))) if values else []
         x0, x1 = 1.0, float(max(2, sessions))

@@ -253,6 +253,7 @@ class StatsView(BaseView):
             series(self.stats, figure),
             (lambda v: f"{v:.0f} %") if percent else (lambda v: f"{v:.1f}"),
             self.stats.games,
+            span=(0.0, 100.0) if percent else (0.0, 1.0),
         )
 
     def draw_content(self) -> None:

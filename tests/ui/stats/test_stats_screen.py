@@ -233,3 +233,17 @@ def test_a_damaged_history_is_named_in_one_line_and_the_screen_opens(window: Any
     assert "history.bad-1.sqlite3" in texts  # the notice names where the damaged file was kept
     assert "No finished game yet for You" in texts.replace("\n", " ")
     assert (settings_dir() / "history.bad-1.sqlite3").exists()
+
+
+def test_a_flat_share_is_charted_on_an_axis_from_none_to_all(window: Any) -> None:
+    """Two games both lost: the win rate is 0 % twice, drawn on a 0–100 % axis, never on an axis
+    whose labels repeat one value ("1 %, 1 %, 0 %, 0 %")."""
+    from game.ui.practice.plot import LineChart
+
+    chart = LineChart()
+    chart.layout(arcade.LBWH(0, 0, 600, 300), 12)
+    chart.show(
+        "Win rate", "games", "none", [(1.0, 0.0), (2.0, 0.0)], lambda v: f"{v:.0f} %", 2, span=(0, 100)
+    )
+    labels = [t.text for t in chart.y_labels if t.text]
+    assert labels[0] == "0 %" and labels[-1] == "100 %" and len(set(labels)) == len(labels)
