@@ -21,6 +21,7 @@ class TableFrame:
         self.camera = arcade.Camera2D()
         self.bar = 0.0
         self.rings: tuple[tuple[object, ...], ShapeElementList[Shape]] = ((), ShapeElementList())
+        self.fitted: tuple[object, ...] = ()  # the board camera's area and the frame it was fitted to
 
     def layout(self, width: float, height: float, bar: float) -> None:
         """The table above a bar `bar` high, scaled whole, centred."""
@@ -79,7 +80,10 @@ class TableFrame:
         board_camera: Any = getattr(table.board, "camera", None)
         camera = getattr(board_camera, "camera", None)
         if isinstance(camera, arcade.Camera2D):
-            camera.viewport = self.to_screen(board_camera.area)
+            area = board_camera.area
+            if self.fitted != (area, self.box, camera):  # (moved again only when it moves)
+                camera.viewport = self.to_screen(area)
+                self.fitted = (area, self.box, camera)
 
     def draw_rings(self, table: Any, seats: list[int]) -> None:
         """A wide ring round each face of `seats`, outside the table's own: one shape list, made

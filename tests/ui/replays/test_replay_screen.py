@@ -175,29 +175,6 @@ def test_a_seek_gives_the_table_a_step_gives(window: Any, recording: Recording) 
     assert [(r.t, r.event) for r in cold.view.stage.log.records] == records
 
 
-def test_everything_is_revealed_only_after_the_end(window: Any, recording: Recording) -> None:
-    view = shown(window, recording, seat=1)
-    view.seek(recording.end * 0.5)
-    seen_by_one = list(view.timeline.raw)
-    assert all(1 in m.seats for m in seen_by_one if m.kind == "wink")  # only winks seat 1 was in
-    press(window, arcade.key.R)  # mid-game: nothing is revealed
-    assert not view.revealed and not any(t.text for t in view.reveal_texts)
-    press(window, arcade.key.END)
-    assert view.over
-    press(window, arcade.key.R)
-    assert view.revealed
-    winks = [m for m in view.timeline.raw if m.kind == "wink"]
-    assert any(1 not in m.seats for m in winks)  # every wink now, others' too
-    truth = next(r for r in recording.records if r["kind"] == "truth")
-    lines = [t.text for t in view.reveal_texts if t.text]
-    assert len(lines) == 1 + recording.n
-    for seat, name in enumerate(recording.names):
-        cards = sorted(int(c) for c, s in truth["holders"].items() if s == seat)
-        assert f"{name}: {' · '.join(map(str, cards))}" in lines
-    press(window, arcade.key.HOME)  # back before the end: hidden again
-    assert not any(t.text for t in view.reveal_texts)
-
-
 def test_the_full_history_opens_over_the_replay_and_closes(window: Any, recording: Recording) -> None:
     view = shown(window, recording)
     view.seek(recording.end * 0.5)
