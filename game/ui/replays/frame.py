@@ -37,14 +37,17 @@ class TableFrame:
         )
         self.width = width
 
-    def clear_around(self, window: Any, floor: tuple[int, int, int], bar: tuple[int, int, int]) -> None:
-        """Clear what the table does not: the bar (in its colour) and the floor left and right of
-        the table, each its own part of the window only (the table clears its own box: the window
-        is cleared once, not twice)."""
+    def clear_around(
+        self, window: Any, floor: tuple[int, int, int], bar: tuple[int, int, int] | None
+    ) -> None:
+        """Clear what the table does not: the bar (in its colour; None: something covers it
+        whole) and the floor left and right of the table, each its own part of the window only
+        (the table clears its own box: the window is cleared once, not twice)."""
         screen, box = window.ctx.screen, self.box
         w, h = int(window.width), int(window.height)
         bottom = int(self.bar)
-        screen.clear(color=bar, viewport=(0, 0, w, bottom))
+        if bar is not None:
+            screen.clear(color=bar, viewport=(0, 0, w, bottom))
         left, right = int(box.left), int(box.right)
         screen.clear(color=floor, viewport=(0, bottom, left, h - bottom))
         screen.clear(color=floor, viewport=(right, bottom, w - right, h - bottom))

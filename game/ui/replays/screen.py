@@ -397,8 +397,9 @@ class ReplayView(BaseView):
         if self.table is None:
             self.clear(color=theme.FLOOR)
         else:
+            self.frame.clear_around(self.window, theme.FLOOR, None)  # (the bar's picture covers the bar)
             self.table.covered = self.revealed_panel.shown  # (the view changes with a jump back)
-            self.frame.draw(self.table)  # (the table clears the whole window: the floor beside it too)
+            self.frame.draw(self.table)
         self.revealed_panel.draw()
         line = self.problem and self.t("replay.unreadable", problem=self.problem)
         self.say(self.hover or self.line or line or "")

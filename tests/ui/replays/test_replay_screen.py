@@ -291,3 +291,42 @@ def test_the_bar_is_painted_again_when_a_control_changes(window: Any, recording:
     assert lit()
     press(window, arcade.key.KEY_3)
     assert not lit()
+
+
+def test_playing_makes_nothing_again_in_a_frame_where_nothing_changed(
+    window: Any, recording: Recording, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second of play at 1× (60 frames): the bar's picture and the timeline's shapes are not made
+    again, the time's words at most twice (the second changes once), the handle moved only by
+    whole pixels; a control changed paints the picture once more, and the floor beside the table
+    is still cleared."""
+    view = shown(window, recording)
+    view.seek(recording.end * 0.3)
+    press(window, arcade.key.SPACE)
+    draw_now(window)
+    timeline = view.timeline
+    set_words: list[str] = []
+    real = arcade.Text.text
+
+    def counted(text: arcade.Text, words: str) -> None:
+        if text is timeline.time:
+            set_words.append(words)
+        real.fset(text, words)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(arcade.Text, "text", property(real.fget, counted))  # type: ignore[attr-defined]
+    paints, builds, start = view.bar.paints, timeline.builds, view.replay.t
+    moves = []
+    for _ in range(60):
+        step(window, 1)
+        draw_now(window)
+        moves.append(timeline.handle.center_x)
+    assert view.playing and view.replay.t - start == pytest.approx(1.0, abs=1e-6)
+    assert (view.bar.paints, timeline.builds) == (paints, builds)
+    assert 1 <= len(set_words) <= 2 and set_words[-1].startswith(f"{int(view.replay.t) // 60}:")
+    pixels = timeline.box.width / recording.end  # a second of play moves the handle this far
+    assert len(set(moves)) <= int(pixels) + 2
+    press(window, arcade.key.KEY_4)  # 2×: the bar shows it
+    draw_now(window)
+    assert view.bar.paints == paints + 1 and timeline.builds == builds
+    x, y = int(view.frame.box.left // 2), int(window.height * 0.6)
+    assert arcade.get_image(x, y, 1, 1).convert("RGB").getpixel((0, 0)) == theme.FLOOR
