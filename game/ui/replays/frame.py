@@ -21,6 +21,7 @@ class TableFrame:
         self.camera = arcade.Camera2D()
         self.bar = 0.0
         self.rings: tuple[tuple[object, ...], ShapeElementList[Shape]] = ((), ShapeElementList())
+        self.around: tuple[tuple[int, int, int, int], ...] = ((0, 0, 1, 1),) * 3
         self.fitted: tuple[object, ...] = ()  # the board camera's area and the frame it was fitted to
 
     def layout(self, width: float, height: float, bar: float) -> None:
@@ -36,6 +37,14 @@ class TableFrame:
             position=(width / 2, height / 2),
         )
         self.width = width
+        w, h, box = round(width), round(height), self.box
+        left, right = int(box.left), int(box.right)
+        # the bar, and the floor left and right of the table (`clear_around`): made here, not each frame
+        self.around = (
+            (0, 0, w, bottom),
+            (0, bottom, left, h - bottom),
+            (right, bottom, w - right, h - bottom),
+        )
 
     def clear_around(
         self, window: Any, floor: tuple[int, int, int], bar: tuple[int, int, int] | None
@@ -43,14 +52,11 @@ class TableFrame:
         """Clear what the table does not: the bar (in its colour; None: something covers it
         whole) and the floor left and right of the table, each its own part of the window only
         (the table clears its own box: the window is cleared once, not twice)."""
-        screen, box = window.ctx.screen, self.box
-        w, h = int(window.width), int(window.height)
-        bottom = int(self.bar)
+        screen = window.ctx.screen
         if bar is not None:
-            screen.clear(color=bar, viewport=(0, 0, w, bottom))
-        left, right = int(box.left), int(box.right)
-        screen.clear(color=floor, viewport=(0, bottom, left, h - bottom))
-        screen.clear(color=floor, viewport=(right, bottom, w - right, h - bottom))
+            screen.clear(color=bar, viewport=self.around[0])
+        screen.clear(color=floor, viewport=self.around[1])
+        screen.clear(color=floor, viewport=self.around[2])
 
     def inner(self, x: float, y: float) -> tuple[float, float]:
         """A point of the window in the table's own coordinates."""

@@ -64,7 +64,7 @@ class Timeline:
         self.font = 12.0
         self.legend_words: dict[str, str] = {}
         self.legend_area: arcade.types.Rect | None = None
-        self.shown: tuple[float, int] | None = None  # the handle's pixel and the time's second drawn
+        self.pixel = self.second = -1  # the handle's pixel and the time's second drawn (-1: none yet)
         self.texts = texts
         self.time = moving.text(12, bold=True)
         self.time.anchor_y = "center"
@@ -85,7 +85,7 @@ class Timeline:
     def layout(self, box: arcade.types.Rect, font: float) -> None:
         self.box, self.font = box, font
         self.time.font_size = font
-        self.stale, self.shown = True, None
+        self.stale, self.pixel, self.second = True, -1, -1
 
     def x_of(self, t: float) -> float:
         return self.box.left + self.box.width * min(1.0, max(0.0, t / self.end))
@@ -113,7 +113,7 @@ class Timeline:
     def _build(self) -> None:
         if not self.stale:
             return
-        self.stale, self.shown = False, None
+        self.stale, self.pixel, self.second = False, -1, -1
         self.builds += 1
         b = self.box
         shapes: ShapeElementList[Shape] = ShapeElementList()
@@ -160,15 +160,15 @@ class Timeline:
         self._build()
         b = self.box
         x = self.x_of(t)
-        shown = (round(x), int(max(0.0, t)))
-        if shown != self.shown:
-            if self.shown is None or shown[0] != self.shown[0]:
-                self.played.width, self.played.height = max(1.0, x - b.left), b.height
-                self.played.position = (b.left + self.played.width / 2, b.center_y)
-                self.handle.width = self.handle.height = b.height * 2.6
-                self.handle.position = (x, b.center_y)
-            if self.shown is None or shown[1] != self.shown[1]:
-                self.time.text = f"{clock(t)} / {clock(self.end)}"
-                self.time.x, self.time.y = b.right + self.font * 0.9, b.center_y
-            self.shown = shown
+        pixel, second = round(x), int(max(0.0, t))
+        if pixel != self.pixel:
+            self.played.width, self.played.height = max(1.0, x - b.left), b.height
+            self.played.position = (b.left + self.played.width / 2, b.center_y)
+            self.handle.width = self.handle.height = b.height * 2.6
+            self.handle.position = (x, b.center_y)
+            self.pixel = pixel
+        if second != self.second:
+            self.time.text = f"{clock(t)} / {clock(self.end)}"
+            self.time.x, self.time.y = b.right + self.font * 0.9, b.center_y
+            self.second = second
         self.moving.draw()
