@@ -162,6 +162,17 @@ def _results(game: str, players: int) -> Scene:
     return build
 
 
+def _replay_revealed(game: str) -> Scene:
+    """A replay after the end of a game of `game`'s bots, everything revealed (replays/scenes.py)."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .replays import scenes as replay_scenes
+
+        return replay_scenes.revealed(window, seed, game)
+
+    return build
+
+
 def _replay(kind: str) -> Scene:
     """A replay screen (replays/scenes.py), its recording made from a seeded table of bots."""
 
@@ -211,6 +222,9 @@ def scenes() -> dict[str, Scene]:
     }
     for spec in specs()[1:]:
         found[f"results-{spec.name}"] = _results(spec.name, max(spec.possible_players()))
+    for spec in specs():
+        if spec.face_bots:
+            found[f"replay-revealed-{spec.name}"] = _replay_revealed(spec.name)
     return found
 
 

@@ -173,16 +173,21 @@ class TableStage(Generic[Card]):
                 pose = replace(pose, head_dx=0.0, head_dy=0.0)
             self.seats.pose(seat, pose, self.gaze_point(seat, pose.gaze, focus))
 
-    def draw_table(self, current: int | None, pointed: int | None, looking: bool, words: bool = True) -> None:
+    def draw_table(
+        self, current: int | None, pointed: int | None, looking: bool, words: bool = True, board: bool = True
+    ) -> None:
         """The table, the sight lines on its felt, the board, the seats over them (the gaze mark on
         `pointed`, with its eye if the bots see the viewer `looking`), what lies over the seats;
-        without `words`, the plates say nothing (the table under the history)."""
+        without `words`, the plates say nothing (the table under the history); without `board`,
+        nothing of the game lies on it (a panel over it shows the cards: a replay's reveal)."""
         now = self.now
         self.tabletop.draw()
         self.seats.draw_sights()
-        self.board.draw(now)
+        if board:
+            self.board.draw(now)
         self.seats.draw(current, pointed, looking, words)
-        self.board.draw_over(now)
+        if board:
+            self.board.draw_over(now)
 
     def draw_texts(self, viewer: int | None, lang: str) -> None:
         """The turn line, the message or the prompt, the log and its history button (or the hint

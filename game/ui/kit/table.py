@@ -151,6 +151,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.over_since: float | None = None
         self.drawn: list[str] = []  # what the last frame drew, by name (tests read it)
         self.quiet = False  # no sound plays (a replay seeking: its moments pass at once)
+        self.covered = False  # a panel is over the whole table (a replay's reveal): no words, no board
         self.source: TableSource = watch.source if watch is not None else self.new_director(worker)
         self.screen: int | None = None  # whose private view the trace last said the screen shows
         self.geometry: tuple[float, ...] = ()  # the window's, at the last layout
@@ -467,8 +468,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         stage.pose_faces(self.source.social, self.now)
         watched = stage.moments.urgent_seats(seat, self.now)  # the faces the viewer's lines name
         stage.seats.light(watched, seat)  # their sight lines to the viewer glow
-        if self.overlays.top is self.history:  # the table under the history, without its words
-            stage.draw_table(self.highlighted_seat(), None, False, words=False)
+        if self.overlays.top is self.history or self.covered:  # under the history: without its words
+            stage.draw_table(self.highlighted_seat(), None, False, words=False, board=not self.covered)
             return
         stage.draw_table(self.highlighted_seat(), self.pointed, self.looking())
         stage.ring_watched(watched)

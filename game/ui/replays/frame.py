@@ -21,6 +21,8 @@ class TableFrame:
         self.camera = arcade.Camera2D()
         self.bar = 0.0
         self.rings: tuple[tuple[object, ...], ShapeElementList[Shape]] = ((), ShapeElementList())
+        self.around: tuple[tuple[int, int, int, int], ...] = ((0, 0, 1, 1),) * 3
+        self.fitted: tuple[object, ...] = ()  # the board camera's area and the frame it was fitted to
 
     def layout(self, width: float, height: float, bar: float) -> None:
         """The table above a bar `bar` high, scaled whole, centred."""
@@ -35,18 +37,26 @@ class TableFrame:
             position=(width / 2, height / 2),
         )
         self.width = width
-
-    def clear_around(self, window: Any, floor: tuple[int, int, int], bar: tuple[int, int, int]) -> None:
-        """Clear what the table does not: the bar (in its colour) and the floor left and right of
-        the table, each its own part of the window only (the table clears its own box: the window
-        is cleared once, not twice)."""
-        screen, box = window.ctx.screen, self.box
-        w, h = int(window.width), int(window.height)
-        bottom = int(self.bar)
-        screen.clear(color=bar, viewport=(0, 0, w, bottom))
+        w, h, box = round(width), round(height), self.box
         left, right = int(box.left), int(box.right)
-        screen.clear(color=floor, viewport=(0, bottom, left, h - bottom))
-        screen.clear(color=floor, viewport=(right, bottom, w - right, h - bottom))
+        # the bar, and the floor left and right of the table (`clear_around`): made here, not each frame
+        self.around = (
+            (0, 0, w, bottom),
+            (0, bottom, left, h - bottom),
+            (right, bottom, w - right, h - bottom),
+        )
+
+    def clear_around(
+        self, window: Any, floor: tuple[int, int, int], bar: tuple[int, int, int] | None
+    ) -> None:
+        """Clear what the table does not: the bar (in its colour; None: something covers it
+        whole) and the floor left and right of the table, each its own part of the window only
+        (the table clears its own box: the window is cleared once, not twice)."""
+        screen = window.ctx.screen
+        if bar is not None:
+            screen.clear(color=bar, viewport=self.around[0])
+        screen.clear(color=floor, viewport=self.around[1])
+        screen.clear(color=floor, viewport=self.around[2])
 
     def inner(self, x: float, y: float) -> tuple[float, float]:
         """A point of the window in the table's own coordinates."""
@@ -79,7 +89,10 @@ class TableFrame:
         board_camera: Any = getattr(table.board, "camera", None)
         camera = getattr(board_camera, "camera", None)
         if isinstance(camera, arcade.Camera2D):
-            camera.viewport = self.to_screen(board_camera.area)
+            area = board_camera.area
+            if self.fitted != (area, self.box, camera):  # (moved again only when it moves)
+                camera.viewport = self.to_screen(area)
+                self.fitted = (area, self.box, camera)
 
     def draw_rings(self, table: Any, seats: list[int]) -> None:
         """A wide ring round each face of `seats`, outside the table's own: one shape list, made

@@ -1,7 +1,8 @@
-"""A recording made on the spot from a seeded table of bots of the first game (Wink), for the
-scenes and the replay benchmark (no file of the player's needed): the table is played on the sim
-clock by the bots, its trace written to memory and read back, exactly as `simulate --trace`
-writes and `replay` reads."""
+"""A recording made on the spot from a seeded table of bots, for the scenes and the replay
+benchmark (no file of the player's needed): the table is played on the sim clock by the bots, its
+trace written to memory and read back, exactly as `simulate --trace` writes and `replay` reads.
+`wink_recording` plays a table of the first game (Wink) with chosen thinking times;
+`game_recording` any game's, by its spec's own `simulate --bots` runner."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from ...bots.profile import BotProfile
 from ...bots.recording import Recording
 from ...bots.runs import STEP
 from ...bots.trace import TraceWriter
-from ...games import specs
+from ...games import game_spec, specs
 from ...rules.engine import Engine
 from ...setup import SeatSetup, TableSetup, fit_seats
 from ...social.profile import SocialProfile
@@ -67,3 +68,23 @@ def long_wink_recording(seed: int = 1) -> Recording:
     1): what the replay benchmark seeks in and plays. Made once per process (a few seconds);
     nobody changes a recording."""
     return wink_recording(8, seed, think_s=LONG_THINK_S)
+
+
+@cache
+def game_recording(game: str, players: int, seed: int, level: str = "normal") -> Recording:
+    """A whole game of `game` played by `players` bots of `level` (named after the shipped
+    personalities), dealt with `seed`, as `simulate GAME --bots LEVEL --trace` records it. Made
+    once per process (a second or two); nobody changes a recording."""
+    spec = game_spec(game)
+    if spec.simulate is None:
+        raise ValueError(f"{spec.title} has no bots to play it")
+    values = load_difficulties()[level]
+    profile = (SocialProfile.from_mapping(values), BotProfile.from_mapping(values))
+    names = [p.name for p in load_personalities()][:players]
+    out = io.StringIO()
+    config = {**spec.defaults(), "players": players, "names": names}
+    simulate_bots = spec.simulate.load()
+    simulate_bots(
+        dict.fromkeys(range(players), profile), [level] * players, 1, seed, TraceWriter(out), **config
+    )
+    return Recording(out.getvalue().splitlines(), engines())

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import arcade
 
-from .sample import long_wink_recording, wink_recording
+from ...games import game_spec
+from .sample import game_recording, long_wink_recording, wink_recording
 from .screen import ReplayView
 
 SCENE_SEAT = 1  # whose eyes the scenes watch with
@@ -24,6 +25,16 @@ def replay_playing(window: arcade.Window, seed: int) -> arcade.View:
     view = ReplayView(long_wink_recording(), seat=SCENE_SEAT, back="menu")
     view.seek(60.0)
     view.set_playing(True)
+    return view
+
+
+def revealed(window: arcade.Window, seed: int, game: str) -> arcade.View:
+    """A whole game of `game`'s bots, the most seats it seats, watched by one seat after the end,
+    everything revealed: every hand and pile face up."""
+    players = max(game_spec(game).possible_players())
+    view = ReplayView(game_recording(game, players, seed), seat=SCENE_SEAT, back="menu")
+    view.seek(view.replay.end if view.replay is not None else 0.0)
+    view.do("reveal")
     return view
 
 

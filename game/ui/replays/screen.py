@@ -4,7 +4,8 @@ recording (`seek.Replay`), through any seat's eyes or the room's, with a control
 The table is drawn a little smaller, above the bar (a camera scales it whole, so nothing of it is
 covered); the bar holds the timeline with its marks and legend, and the buttons: back, previous
 and next action, play and pause, the five speeds, whose eyes, "reveal all" (after the end of the
-game only: every hand dealt, every wink and signal on the timeline) and export. Everything has a
+game only: every hand and pile face up, as the results show them, every wink and signal on the
+timeline) and export. Everything has a
 key. A recording that cannot be read is one line on the screen, and Back.
 
     window.go("replay", path_or_recording, seat=None, back=...)
@@ -16,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 import arcade
-from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 
 from ...bots.recording import Recording, RecordingError
 from ...review.moments import marks
@@ -30,6 +30,7 @@ from .bar import BarPicture
 from .export import export
 from .frame import TableFrame
 from .recordings import read_recording
+from .revealed import RevealedPanel
 from .seek import Replay
 from .timeline import LEGEND, Timeline, clock
 
@@ -66,16 +67,16 @@ class ReplayView(BaseView):
         self.revealed = False
         self.line = ""  # the one line under the bar: an export's path, a problem
         self.hover: str | None = None
+        self.laid = False  # laid out in the window (the reveal waits for it)
+        self.bar_h = 0.0
         self.texts = TextBatch()  # the bar's still words (bar.py)
         self.moving = TextBatch()  # the time beside the timeline
-        self.over_table = TextBatch()  # the hands revealed
         self.bar = BarPicture()
         self.message = self.texts.text(12)
         self.keys = self.texts.text(10, colour=theme.SIGHT)
-        self.reveal_texts: list[arcade.Text] = []
         self.buttons = ButtonRow(BUTTONS)  # one row, in two groups (one draw for all)
         self.frame = TableFrame()
-        self.reveal_panel: ShapeElementList[Shape] = ShapeElementList()
+        self.revealed_panel = RevealedPanel()  # every hand, after the end (revealed.py)
         self.timeline = Timeline(self.texts, self.moving)
         try:
             self.recording = read_recording(recording)
@@ -111,7 +112,7 @@ class ReplayView(BaseView):
         w, h = self.window.width, self.window.height
         s = self.scale
         bar = h * BAR_H
-        self.bar_h = bar
+        self.bar_h, self.laid = bar, True
         self.frame.layout(w, h, bar)  # the table, whole, above the bar
         pad = s.px(14)
         font = s.font(12)
@@ -135,6 +136,8 @@ class ReplayView(BaseView):
         if self.table is not None:
             self.table.layout()
         self.label_buttons()
+        self.make_reveal(again=True)
+        self.bar.forget()
 
     def set_button(self, name: str, label: str, key: str, lit: bool = False, enabled: bool = True) -> None:
         self.buttons.set(name, label, key, lit, enabled)
@@ -143,6 +146,7 @@ class ReplayView(BaseView):
         return self.buttons.at(x, y)
 
     def label_buttons(self) -> None:
+        self.bar.forget()  # (the bar's picture shows the buttons)
         if self.replay is None:
             for name in BUTTONS:
                 self.set_button(name, "", "", enabled=False)
@@ -174,40 +178,18 @@ class ReplayView(BaseView):
         b.set_button("export", self.t("replay.export"), "X")
         self.make_reveal()
 
-    def make_reveal(self) -> None:
-        """The hands every seat was dealt, from the recording's truth (after the end only)."""
-        lines: list[str] = []
-        if self.revealed and self.over:
-            truth = next((r for r in self.recording.records if r["kind"] == "truth"), {})
-            holders = truth.get("holders", {})
-            if isinstance(holders, dict):
-                for seat, name in enumerate(self.recording.names):
-                    cards = sorted(int(c) for c, s in holders.items() if s == seat and str(c).isdigit())
-                    shown = " · ".join(map(str, cards)) or self.t("replay.none_held")
-                    lines.append(self.t("replay.revealed_hand", name=name, cards=shown))
-            lines.insert(0, self.t("replay.revealed_title"))
-        while len(self.reveal_texts) < len(lines):
-            self.reveal_texts.append(self.over_table.text(11, colour=theme.WHITE))
-        s = self.scale
-        top = self.window.height - s.px(14)
-        right = self.window.width - s.px(12)
-        for i, text in enumerate(self.reveal_texts):
-            text.text = lines[i] if i < len(lines) else ""
-            text.font_size = s.font(12 if i == 0 else 11)
-            text.bold = i == 0
-            text.anchor_x = "right"
-            text.x, text.y = right, top - i * s.font(17) - s.px(10)
-        self.reveal_panel = ShapeElementList()
-        if lines:  # a dark panel under the hands, over the corner of the table it covers
-            pad = s.px(8)
-            width = max(t.content_width for t in self.reveal_texts if t.text) + 2 * pad
-            bottom = self.reveal_texts[len(lines) - 1].y - pad
-            height = self.window.height - s.px(6) - bottom
-            self.reveal_panel.append(
-                create_rectangle_filled(
-                    right + pad - width / 2, bottom + height / 2, width, height, (0, 0, 0, 200)
-                )
-            )
+    def make_reveal(self, again: bool = False) -> None:
+        """Every hand and pile of the game, face up (after the end only, when asked for): the
+        game's own reveal of the engine's final state, as the results screen shows it. Made
+        when that changes, or `again` (a new layout)."""
+        wanted = self.revealed and self.over and self.replay is not None
+        if not self.laid or (wanted == self.revealed_panel.shown and not again):
+            return
+        if not wanted or self.replay is None:
+            self.revealed_panel.hide()
+            return
+        reveal = self.replay.setup.spec.reveal(self.table.state)
+        self.revealed_panel.show(reveal, self.recording.names, self.t, self.scale, self.frame.box)
 
     # ------------------------------------------------------------ time
     def on_update(self, delta_time: float) -> None:
@@ -390,6 +372,7 @@ class ReplayView(BaseView):
         if self.message.text == line:
             return
         s, w = self.scale, self.window.width
+        self.bar.forget()  # (the line is in the bar's picture)
         self.message.text = line
         self.message.font_size = s.font(11)
         fit_width(self.message, w - 2 * s.px(14))
@@ -407,24 +390,15 @@ class ReplayView(BaseView):
         if self.table is None:
             self.clear(color=theme.FLOOR)
         else:
-            self.frame.clear_around(self.window, theme.FLOOR, theme.OPAQUE_SHADE)
+            self.frame.clear_around(self.window, theme.FLOOR, None)  # (the bar's picture covers the bar)
+            self.table.covered = self.revealed_panel.shown  # (the view changes with a jump back)
             self.frame.draw(self.table)
-        if self.revealed:
-            self.reveal_panel.draw()
-            self.over_table.draw()
+        self.revealed_panel.draw()
         line = self.problem and self.t("replay.unreadable", problem=self.problem)
         self.say(self.hover or self.line or line or "")
-        buttons = self.buttons
-        still = (
-            self.timeline.still() if self.replay is not None else (),
-            tuple((b.label, b.key, b.lit, b.enabled) for b in buttons.buttons),
-            tuple(buttons.boxes),
-            buttons.font,
-            self.message.text,
-            self.message.font_size,
-            self.keys.text,
-        )
-        self.bar.show(self.window, self.bar_h, theme.OPAQUE_SHADE, still, self.paint_bar)
+        if self.timeline.stale:
+            self.bar.forget()  # new marks, a new legend: drawn into the picture
+        self.bar.show(self.window, self.bar_h, theme.OPAQUE_SHADE, self.paint_bar)
         if self.replay is not None:
             self.timeline.draw(self.replay.t)
             self.moving.draw()

@@ -2,7 +2,9 @@
 call, name, wink, signal, accusation, trap… (from `game.review.moments.marks`), the moment shown
 as a handle on it, and the time and length beside it. A click or a drag on it picks a moment.
 
-Drawn as one shape list made when the marks or the layout change, and the handle alone each frame.
+Drawn as one shape list made when the marks or the layout change (into the bar's picture), and
+what moves over it each frame: the handle and the part played moved only when they move by a whole
+pixel, the time's words made again only when its whole second changes.
 """
 
 from __future__ import annotations
@@ -56,8 +58,14 @@ class Timeline:
         self.box = arcade.LBWH(0, 0, 1, 1)  # the track
         self.end = 1.0
         self.marks: list[Placed] = []
+        self.raw: list[Mark] = []
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
-        self.built: tuple[object, ...] = ()
+        self.stale = True  # the shapes and the legend must be made again
+        self.builds = 0  # how many times they were (what a frame that changed nothing must not add)
+        self.font = 12.0
+        self.legend_words: dict[str, str] = {}
+        self.legend_area: arcade.types.Rect | None = None
+        self.pixel = self.second = -1  # the handle's pixel and the time's second drawn (-1: none yet)
         self.texts = texts
         self.time = moving.text(12, bold=True)
         self.time.anchor_y = "center"
@@ -73,12 +81,12 @@ class Timeline:
     def set_marks(self, marks: Sequence[Mark], end: float) -> None:
         self.end = max(end, 1e-6)
         self.raw = list(marks)
-        self.built = ()
+        self.stale = True
 
     def layout(self, box: arcade.types.Rect, font: float) -> None:
         self.box, self.font = box, font
         self.time.font_size = font
-        self.built = ()
+        self.stale, self.pixel, self.second = True, -1, -1
 
     def x_of(self, t: float) -> float:
         return self.box.left + self.box.width * min(1.0, max(0.0, t / self.end))
@@ -101,14 +109,14 @@ class Timeline:
     def legend(self, words: dict[str, str], area: arcade.types.Rect) -> None:
         """The legend's words for each kind present, along `area` (rebuilt with the shapes)."""
         self.legend_words, self.legend_area = words, area
-        self.built = ()
+        self.stale = True
 
     def _build(self) -> None:
-        b = self.box
-        key = (b, self.end, len(self.raw), getattr(self, "legend_area", None))
-        if key == self.built:
+        if not self.stale:
             return
-        self.built = key
+        self.stale, self.pixel, self.second = False, -1, -1
+        self.builds += 1
+        b = self.box
         shapes: ShapeElementList[Shape] = ShapeElementList()
         shapes.append(create_rectangle_filled(b.center_x, b.center_y, b.width, b.height, (20, 20, 20, 230)))
         self.marks = [Placed(self.x_of(m.t), m) for m in self.raw]
@@ -122,8 +130,7 @@ class Timeline:
             )
         present = {p.mark.kind for p in self.marks}
         self.kinds = tuple(k for k in LEGEND if k in present)
-        words = getattr(self, "legend_words", {})
-        area = getattr(self, "legend_area", None)
+        words, area = self.legend_words, self.legend_area
         for text in self.legend_texts:
             text.text = ""
         if area is not None:
@@ -143,26 +150,26 @@ class Timeline:
                 x += size * 1.8 + text.content_width
         self.shapes = shapes
 
-    def still(self) -> tuple[object, ...]:
-        """What the still parts are drawn from (made again if they must be first)."""
-        self._build()
-        return self.built
-
     def draw_still(self) -> None:
         """The track, its marks and the legend's swatches (its words are in the screen's batch)."""
         self._build()
         self.shapes.draw()
 
     def draw(self, t: float) -> None:
-        """What moves: the part played, the handle, the time (the time's words set here)."""
+        """What moves: the part played, the handle, the time. Moved, and the time's words made,
+        only when they change on the screen (a whole pixel, a whole second)."""
+        self._build()
         b = self.box
         x = self.x_of(t)
-        self.played.width, self.played.height = max(1.0, x - b.left), b.height
-        self.played.position = (b.left + self.played.width / 2, b.center_y)
-        self.handle.width = self.handle.height = b.height * 2.6
-        self.handle.position = (x, b.center_y)
+        pixel, second = round(x), int(max(0.0, t))
+        if pixel != self.pixel:
+            self.played.width, self.played.height = max(1.0, x - b.left), b.height
+            self.played.position = (b.left + self.played.width / 2, b.center_y)
+            self.handle.width = self.handle.height = b.height * 2.6
+            self.handle.position = (x, b.center_y)
+            self.pixel = pixel
+        if second != self.second:
+            self.time.text = f"{clock(t)} / {clock(self.end)}"
+            self.time.x, self.time.y = b.right + self.font * 0.9, b.center_y
+            self.second = second
         self.moving.draw()
-        words = f"{clock(t)} / {clock(self.end)}"
-        if self.time.text != words:
-            self.time.text = words
-        self.time.x, self.time.y = b.right + self.font * 0.9, b.center_y

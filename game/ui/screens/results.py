@@ -20,11 +20,11 @@ from ...setup import TableSetup, new_seed
 from ...store.keep import KeptGame
 from .. import theme
 from ..base import BaseView
+from ..card_row import lay_cards, row_width
 from ..fit import fit_width
-from ..textures import texture
 from ..widgets.menu_list import MenuList, Row
 
-DEAD_ALPHA = 110  # a card still held but out of play
+CARD_SHARE = 0.86  # of a row's height: its cards
 MAX_ROW = 64  # the tallest row, at 1280×720
 STRIPE = (241, 231, 210)  # every other row of the score table
 
@@ -211,35 +211,13 @@ class ResultsView(BaseView):
             cell.x = lefts[i] if cell.anchor_x == "left" else lefts[i] + widths[i] / 2
             cell.y = y
 
-    def card_size(self, cards: tuple[Card, ...], row_h: float) -> tuple[float, float]:
-        """How tall and wide the cards of a row are drawn (the widest picture's proportions)."""
-        height = row_h * 0.86
-        return height, max(texture(c.sprite).width / texture(c.sprite).height for c in cards) * height
-
     def natural_width(self, cards: tuple[Card, ...], row_h: float) -> float:
         """The width of a row of cards side by side."""
-        if not cards:
-            return 0.0
-        _, card_w = self.card_size(cards, row_h)
-        return len(cards) * card_w + (len(cards) - 1) * self.scale.px(4)
+        return row_width(cards, row_h * CARD_SHARE, self.scale.px(4))
 
     def lay_cards(self, cards: tuple[Card, ...], left: float, width: float, y: float, row_h: float) -> None:
         """A row of small face-up cards from `left`, overlapping when they do not fit side by side."""
-        if not cards:
-            return
-        height, card_w = self.card_size(cards, row_h)
-        step = card_w + self.scale.px(4)
-        if len(cards) > 1 and card_w + step * (len(cards) - 1) > width:
-            step = max((width - card_w) / (len(cards) - 1), 1.0)
-        for k, card in enumerate(cards):
-            tex = texture(card.sprite)
-            sprite = arcade.Sprite(tex)
-            sprite.height = height
-            sprite.width = tex.width / tex.height * height
-            sprite.center_x = left + card_w / 2 + k * step
-            sprite.center_y = y
-            sprite.alpha = DEAD_ALPHA if card.dead else 255
-            self.cards.append(sprite)
+        self.cards.extend(lay_cards(cards, left, width, y, row_h * CARD_SHARE, self.scale.px(4)))
 
     # ------------------------------------------------------------ drawing
     def draw_content(self) -> None:

@@ -175,29 +175,6 @@ def test_a_seek_gives_the_table_a_step_gives(window: Any, recording: Recording) 
     assert [(r.t, r.event) for r in cold.view.stage.log.records] == records
 
 
-def test_everything_is_revealed_only_after_the_end(window: Any, recording: Recording) -> None:
-    view = shown(window, recording, seat=1)
-    view.seek(recording.end * 0.5)
-    seen_by_one = list(view.timeline.raw)
-    assert all(1 in m.seats for m in seen_by_one if m.kind == "wink")  # only winks seat 1 was in
-    press(window, arcade.key.R)  # mid-game: nothing is revealed
-    assert not view.revealed and not any(t.text for t in view.reveal_texts)
-    press(window, arcade.key.END)
-    assert view.over
-    press(window, arcade.key.R)
-    assert view.revealed
-    winks = [m for m in view.timeline.raw if m.kind == "wink"]
-    assert any(1 not in m.seats for m in winks)  # every wink now, others' too
-    truth = next(r for r in recording.records if r["kind"] == "truth")
-    lines = [t.text for t in view.reveal_texts if t.text]
-    assert len(lines) == 1 + recording.n
-    for seat, name in enumerate(recording.names):
-        cards = sorted(int(c) for c, s in truth["holders"].items() if s == seat)
-        assert f"{name}: {' · '.join(map(str, cards))}" in lines
-    press(window, arcade.key.HOME)  # back before the end: hidden again
-    assert not any(t.text for t in view.reveal_texts)
-
-
 def test_the_full_history_opens_over_the_replay_and_closes(window: Any, recording: Recording) -> None:
     view = shown(window, recording)
     view.seek(recording.end * 0.5)
@@ -314,3 +291,42 @@ def test_the_bar_is_painted_again_when_a_control_changes(window: Any, recording:
     assert lit()
     press(window, arcade.key.KEY_3)
     assert not lit()
+
+
+def test_playing_makes_nothing_again_in_a_frame_where_nothing_changed(
+    window: Any, recording: Recording, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second of play at 1× (60 frames): the bar's picture and the timeline's shapes are not made
+    again, the time's words at most twice (the second changes once), the handle moved only by
+    whole pixels; a control changed paints the picture once more, and the floor beside the table
+    is still cleared."""
+    view = shown(window, recording)
+    view.seek(recording.end * 0.3)
+    press(window, arcade.key.SPACE)
+    draw_now(window)
+    timeline = view.timeline
+    set_words: list[str] = []
+    real = arcade.Text.text
+
+    def counted(text: arcade.Text, words: str) -> None:
+        if text is timeline.time:
+            set_words.append(words)
+        real.fset(text, words)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(arcade.Text, "text", property(real.fget, counted))  # type: ignore[attr-defined]
+    paints, builds, start = view.bar.paints, timeline.builds, view.replay.t
+    moves = []
+    for _ in range(60):
+        step(window, 1)
+        draw_now(window)
+        moves.append(timeline.handle.center_x)
+    assert view.playing and view.replay.t - start == pytest.approx(1.0, abs=1e-6)
+    assert (view.bar.paints, timeline.builds) == (paints, builds)
+    assert 1 <= len(set_words) <= 2 and set_words[-1].startswith(f"{int(view.replay.t) // 60}:")
+    pixels = timeline.box.width / recording.end  # a second of play moves the handle this far
+    assert len(set(moves)) <= int(pixels) + 2
+    press(window, arcade.key.KEY_4)  # 2×: the bar shows it
+    draw_now(window)
+    assert view.bar.paints == paints + 1 and timeline.builds == builds
+    x, y = int(view.frame.box.left // 2), int(window.height * 0.6)
+    assert arcade.get_image(x, y, 1, 1).convert("RGB").getpixel((0, 0)) == theme.FLOOR
