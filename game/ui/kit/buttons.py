@@ -2,7 +2,8 @@
 
 Each button is a paper panel with its words and, small in its corner, the key that does the same
 (the player's own binding). A button may be lit (a toggle that is on) or greyed (not now). The row
-is centred in the box it is given and its buttons share its width; texts shrink to fit.
+is centred in the box it is given and its buttons share its width; texts shrink to fit, and
+words too long even at the smallest size end in "…" (the key's reminder goes first).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import arcade
 from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled, create_rectangle_outline
 
 from .. import theme
-from ..fit import fit_width
+from ..fit import elide, fit_width
 from ..text_batch import TextBatch
 
 
@@ -93,7 +94,7 @@ class ButtonRow:
                 small.text = ""
                 room = box.width - 2 * pad
                 label.font_size = self.font
-                fit_width(label, room)
+                elide(label, room)  # and cut with "…" if even the smallest size is too wide
             label.x, label.y = box.left + pad + room / 2, box.center_y
             colour = theme.INK if button.enabled else theme.INK_SOFT
             if tuple(label.color)[:3] != colour:
