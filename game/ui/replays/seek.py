@@ -70,8 +70,14 @@ class Replay:
         stops = {self.clock.at_or_after(t) for t, _action in recording.actions}
         stops |= self._wink_steps()
         self.stops = sorted(stops)
+        # A resumed real-time game is recorded from its clock at the resume (its moves before are
+        # the header's history): nothing was recorded before, so the replay opens there.
+        records = recording.records
+        self.begin = float(records[1]["t"]) if recording.history and len(records) > 1 else 0.0
         self.source, self.view = self._opening()
         self.spare: tuple[RecordedTable, TableView[Any, Any]] | None = None  # see `prepare`
+        if self.begin > 0.0:
+            self.view = self.seek(self.begin)
 
     def _wink_steps(self) -> set[float]:
         humans, times, steps = self.recording.humans, self.clock.times, set()
@@ -112,7 +118,7 @@ class Replay:
     def seek(self, t: float) -> TableView[Any, Any]:
         """Show the moment `t` (within the game): forward from the moment shown, or from the
         opening with a fresh view (returned: the caller draws it from now on)."""
-        t = min(max(0.0, t), self.end)
+        t = min(max(self.begin, t), self.end)
         collecting = gc.isenabled()
         gc.disable()  # the view left behind is freed by the collector later, not in the middle of the jump
         try:
