@@ -19,7 +19,7 @@ from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 from ...bots.recording import Recording, RecordingError
 from ...review.moments import Moment, moments_for
 from .. import theme
-from ..base import Back, BaseView
+from ..base import Back
 from ..fit import fit_width
 from ..kit.buttons import ButtonRow
 from ..text_batch import TextBatch
@@ -27,6 +27,7 @@ from .frame import TableFrame
 from .recordings import read_recording
 from .seek import Replay
 from .timeline import clock
+from .watching import Watching
 
 SLOW = 0.25  # the reel's speed
 BEFORE_S = 1.5  # each moment starts this long before its signal
@@ -55,7 +56,7 @@ def line_of(moment: Moment, seat: int, names: tuple[str, ...], t: Any) -> str:
     )
 
 
-class MissedWinksView(BaseView):
+class MissedWinksView(Watching):
     def __init__(
         self, recording: str | Path | Recording, seat: int | None = None, back: Back = "menu"
     ) -> None:
@@ -123,14 +124,6 @@ class MissedWinksView(BaseView):
         self.words()
         if self.window is not None:
             self.fit_words()
-
-    def on_update(self, delta_time: float) -> None:
-        """A frame without a jump: the next jump back's fresh table is made now (seek.py)."""
-        if self.replay is not None:
-            if self.sought:
-                self.sought = False
-            else:
-                self.replay.prepare()
 
     def on_fixed_update(self, delta_time: float) -> None:
         moment, replay = self.moment, self.replay

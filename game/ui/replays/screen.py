@@ -21,7 +21,7 @@ import arcade
 from ...bots.recording import Recording, RecordingError
 from ...review.moments import marks
 from .. import theme
-from ..base import Back, BaseView
+from ..base import Back
 from ..fit import fit_width
 from ..input import bound
 from ..kit.buttons import ButtonRow
@@ -33,6 +33,7 @@ from .recordings import read_recording
 from .revealed import RevealedPanel
 from .seek import Replay
 from .timeline import LEGEND, Timeline, clock
+from .watching import Watching
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SPEED_WORDS = ("¼", "½", "1", "2", "4")
@@ -53,7 +54,7 @@ def side_by_side(area: arcade.types.Rect, n: int, font: float) -> list[arcade.ty
     ]
 
 
-class ReplayView(BaseView):
+class ReplayView(Watching):
     def __init__(
         self, recording: str | Path | Recording, seat: int | None = None, back: Back = "menu"
     ) -> None:
@@ -192,14 +193,6 @@ class ReplayView(BaseView):
         self.revealed_panel.show(reveal, self.recording.names, self.t, self.scale, self.frame.box)
 
     # ------------------------------------------------------------ time
-    def on_update(self, delta_time: float) -> None:
-        """A frame without a jump: the next jump back's fresh table is made now (seek.py)."""
-        if self.replay is not None:
-            if self.sought:
-                self.sought = False
-            else:
-                self.replay.prepare()
-
     def on_fixed_update(self, delta_time: float) -> None:
         replay = self.replay
         if replay is None or not self.playing:
