@@ -16,7 +16,7 @@ from typing import Any
 import arcade
 from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 
-from ...bots.recording import Recording, RecordingError
+from ...bots.recording import Recording
 from ...review.moments import Moment, moments_for
 from .. import theme
 from ..base import Back
@@ -24,7 +24,6 @@ from ..fit import fit_width
 from ..kit.buttons import ButtonRow
 from ..text_batch import TextBatch
 from .frame import TableFrame
-from .recordings import read_recording
 from .seek import Replay
 from .timeline import clock
 from .watching import Watching
@@ -62,7 +61,6 @@ class MissedWinksView(Watching):
     ) -> None:
         super().__init__()
         self.back = back
-        self.problem: str | None = None
         self.moments: list[Moment] = []
         self.index = 0
         self.replay: Replay | None = None
@@ -79,13 +77,7 @@ class MissedWinksView(Watching):
         self.card.multiline = False
         self.buttons = ButtonRow(BUTTONS)
         self.card_shapes: ShapeElementList[Shape] = ShapeElementList()  # the panel under the end card
-        try:
-            self.recording = read_recording(recording)
-        except RecordingError as exc:
-            self.problem = str(exc)
-            return
-        except OSError as exc:
-            self.problem = f"{recording}: {exc.strerror or exc}"
+        if not self.read(recording):
             return
         n = self.recording.n
         if seat is None or not 0 <= seat < n:

@@ -18,7 +18,7 @@ from typing import Any
 
 import arcade
 
-from ...bots.recording import Recording, RecordingError
+from ...bots.recording import Recording
 from ...review.moments import marks
 from .. import theme
 from ..base import Back
@@ -29,7 +29,6 @@ from ..text_batch import TextBatch
 from .bar import BarPicture
 from .export import export
 from .frame import TableFrame
-from .recordings import read_recording
 from .revealed import RevealedPanel
 from .seek import Replay
 from .timeline import LEGEND, Timeline, clock
@@ -60,7 +59,6 @@ class ReplayView(Watching):
     ) -> None:
         super().__init__()
         self.back = back
-        self.problem: str | None = None
         self.replay: Replay | None = None
         self.sought = False  # a jump was made this frame (the next is an idle one)
         self.playing = False
@@ -79,13 +77,7 @@ class ReplayView(Watching):
         self.frame = TableFrame()
         self.revealed_panel = RevealedPanel()  # every hand, after the end (revealed.py)
         self.timeline = Timeline(self.texts, self.moving)
-        try:
-            self.recording = read_recording(recording)
-        except RecordingError as exc:
-            self.problem = str(exc)
-            return
-        except OSError as exc:
-            self.problem = f"{recording}: {exc.strerror or exc}"
+        if not self.read(recording):
             return
         if seat is not None and not 0 <= seat < self.recording.n:
             seat = None  # no such seat at this table: the room's eyes
