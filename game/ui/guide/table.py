@@ -45,6 +45,7 @@ class GuidedTable(TableView[Any, Any]):
         self.shown: tuple[object, ...] = ()  # what the layer's words were last made from
         self.placed: tuple[object, ...] = ()  # what the bubble was last placed for
         cast(Any, super()).__init__(guide.setup, guide.state_at(start), worker=False)
+        self.pause.kept = lambda: True  # leaving says the guide is kept: it resumes where it was
 
     def new_director(self, worker: bool) -> Any:
         """The game's director, its bots scripted by the guide (which begins at `start`)."""
