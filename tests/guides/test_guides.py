@@ -109,3 +109,32 @@ def test_a_newer_file_is_kept_aside_not_overwritten(data_dir: Path) -> None:
     assert p.offer("Ana", "wink")
     p.declined("Ana", "wink")
     assert json.loads((data_dir / "guides.bad-1.json").read_text(encoding="utf-8"))["version"] == 2
+
+
+def test_a_real_time_guide_stands_still_while_the_player_reads() -> None:
+    from dataclasses import replace as changed
+    from typing import Any
+
+    from game.bots.wink.policy import WinkPolicy
+    from game.ui.guide.source import GuidedSource
+
+    class Director:  # what GuidedSource asks of a director, counting its steps
+        def __init__(self) -> None:
+            self.policy: Any = WinkPolicy()
+            self.stepped = 0
+            self.t = 0.0
+            self.social = type("Faces", (), {"signals": []})()
+            self.state = None
+
+        def step(self, dt: float) -> list[Any]:
+            self.stepped += 1
+            self.t += dt
+            return []
+
+    g = guide("Ana", 3)
+    for real_time, moved in ((False, 2), (True, 0)):
+        director = Director()
+        source = GuidedSource(director, GuideRun(changed(g, real_time=real_time), 0, 0.0))  # type: ignore[arg-type]
+        source.step(0.1)
+        source.step(0.1)
+        assert director.stepped == moved
