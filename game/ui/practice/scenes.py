@@ -117,3 +117,10 @@ def progress(seed: int) -> Any:
     view = build("practice-progress", PROFILE)
     view.progress = history(seed)
     return view
+
+
+def terms(seed: int) -> Any:
+    """The results above, the keyboard's focus on d′: its plain words in a bubble beside it."""
+    view = results(seed)
+    view.terms.focused = 5  # the stars, the pass mark, then the figures: hits, false alarms, errors, d′
+    return view
