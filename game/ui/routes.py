@@ -13,6 +13,8 @@ screen imports another, and a table is found by its game's name.
     window.go("results", setup, state)
     window.go("practice")                      the practice screen (levels, modes, profile)
     window.go("practice-trial", level, number, mode, profile)
+    window.go("practice-guide", profile)       practice's guided start, where the profile left it
+    window.go("practice-start")                from the menu: practice (the guided start the first time)
     window.go("stats", profile=None, game=None, back="menu")     one profile's statistics
     window.go("games", profile, game, back=view)                 the games it played, newest first
     window.go("replay", path_or_recording, seat=None, back=view)   a recorded game watched again
@@ -42,6 +44,8 @@ SCREENS: dict[str, str] = {
     "practice-drill": "game.ui.practice.drill:PracticeDrillView",
     "practice-results": "game.ui.practice.results:PracticeResultsView",
     "practice-progress": "game.ui.practice.progress:PracticeProgressView",
+    "practice-guide": "game.ui.practice.guide:PracticeGuideView",
+    "practice-start": "game.ui.practice.guide:practice_start",
     "stats": "game.ui.stats.view:StatsView",
     "games": "game.ui.stats.games:GamesView",
     "replay": "game.ui.replays.screen:ReplayView",

@@ -75,6 +75,11 @@ class PracticeMenuView(BaseView):
                     help=lambda: tr("practice_terms.start"),
                 ),
                 Row(
+                    lambda: tr("practice_guide.entry"),
+                    self.open_guide,
+                    help=lambda: tr("practice_terms.guide"),
+                ),
+                Row(
                     lambda: tr("practice.progress"),
                     self.open_progress,
                     help=lambda: tr("practice_terms.progress"),
@@ -168,6 +173,10 @@ class PracticeMenuView(BaseView):
             self.app.go("practice-drill", level, self.chosen + 1, self.profile)
         else:
             self.app.go("practice-trial", level, self.chosen + 1, self.mode, self.profile)
+
+    def open_guide(self) -> None:
+        self.remember()
+        self.app.go("practice-guide", self.profile)
 
     def open_progress(self) -> None:
         self.app.go("practice-progress", self.profile)

@@ -165,7 +165,7 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
     def words(self) -> None:
         """Set the texts that change (they are laid out again only when they do)."""
         w = self.window.width
-        self.set_text(self.heading, level_title(self.level, self.number), w * 0.6)
+        self.set_text(self.heading, self.heading_text(), w * 0.6)
         self.set_text(self.counter, self.counter_text(), w * 0.3)
         self.set_text(self.subtitle, self.subtitle_text(), w * 0.6)
         self.set_text(self.hint, self.hint_text(), w * 0.96)
@@ -176,6 +176,9 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
             text.text = words
             text.font_size = self.scale.font(self.sizes[text])
             fit_width(text, width)
+
+    def heading_text(self) -> str:
+        return level_title(self.level, self.number)
 
     def counter_text(self) -> str:
         return ""
