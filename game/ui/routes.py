@@ -45,7 +45,6 @@ SCREENS: dict[str, str] = {
     "practice-results": "game.ui.practice.results:PracticeResultsView",
     "practice-progress": "game.ui.practice.progress:PracticeProgressView",
     "practice-guide": "game.ui.practice.guide:PracticeGuideView",
-    "practice-start": "game.ui.practice.guide:practice_start",
     "stats": "game.ui.stats.view:StatsView",
     "games": "game.ui.stats.games:GamesView",
     "replay": "game.ui.replays.screen:ReplayView",
@@ -76,6 +75,8 @@ def table(game: str) -> Any:
 def build(name: str, *args: Any, **kwargs: Any) -> Any:
     """A new screen: `name` with its arguments; for "table" the dealt table of a setup, for
     "resume" the table of a kept game (both keep themselves: saves.py)."""
+    if name == "practice-start":  # practice, or its guided start the first time (ui/practice/guide.py)
+        return _load("game.ui.practice.guide:practice_start")()
     if name == "table":
         (setup,) = args
         view = table(setup.game)(setup, setup.new_state())

@@ -211,6 +211,8 @@ class PracticeGuideView(PracticeTableView):
 
     def layout(self) -> None:
         super().layout()
+        cx, cy = self.ring.centre  # the caption low on the felt: the bubble is about its middle
+        self.status.x, self.status.y = cx, cy - (cy - self.hint.y) * 0.5
         self.placed = ()
 
     def draw_more(self) -> None:

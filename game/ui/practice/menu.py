@@ -75,11 +75,6 @@ class PracticeMenuView(BaseView):
                     help=lambda: tr("practice_terms.start"),
                 ),
                 Row(
-                    lambda: tr("practice_guide.entry"),
-                    self.open_guide,
-                    help=lambda: tr("practice_terms.guide"),
-                ),
-                Row(
                     lambda: tr("practice.progress"),
                     self.open_progress,
                     help=lambda: tr("practice_terms.progress"),
@@ -89,6 +84,11 @@ class PracticeMenuView(BaseView):
                     self.open_missed,
                     enabled=lambda: self.missed is not None,
                     help=lambda: tr("practice_terms.reel"),
+                ),
+                Row(
+                    lambda: tr("practice_guide.entry"),
+                    self.open_guide,
+                    help=lambda: tr("practice_terms.guide"),
                 ),
                 Row(lambda: tr("common.back"), self.on_back, help=lambda: tr("practice_terms.back")),
             ],

@@ -228,9 +228,12 @@ class PracticeResultsView(BaseView):
             if text.text:
                 text.draw()
         assert self.menu is not None
-        below = self.menu.bottom() - self.scale.px(6)  # the room under the menu: nothing else is there
-        spot = arcade.LBWH(self.window.width * 0.04, self.scale.px(6), self.window.width * 0.92, below)
-        self.terms.draw(self.window.width, self.window.height, self.scale.font(13), spot)
+        w, gap, menu = self.window.width, self.scale.px(6), self.menu
+        # the room under the menu, else beside it, left of it: nothing else is drawn there
+        under = arcade.LBWH(w * 0.04, gap, w * 0.92, menu.bottom() - 2 * gap)
+        side_w = menu.center_x - menu.width / 2 - 2 * gap - w * 0.02
+        side = arcade.LBWH(w * 0.02, gap, side_w, self.panel.bottom - 3 * gap)
+        self.terms.draw(w, self.window.height, self.scale.font(13), [under, side])
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
         self.terms.hover(x, y)

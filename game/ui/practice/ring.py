@@ -37,9 +37,9 @@ def verdict_colours(colourblind_safe: bool) -> tuple[tuple[int, int, int], tuple
 def face_angles(n: int) -> list[float]:
     """Where the faces sit round the table (degrees, 0 = right, 90 = top), clockwise from the top
     left, evenly, none alone at the top: two faces sit left and right. One face alone (the guided
-    start) sits across the table, facing the player."""
+    start) sits where the first of two would, at the left."""
     if n == 1:
-        return [90.0]
+        return [180.0]
     return [90.0 + 180.0 / n - 360.0 * i / n for i in range(n)]
 
 

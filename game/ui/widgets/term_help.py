@@ -45,7 +45,8 @@ class TermHelp:
         self.pointed: int | None = None
         self.focused: int | None = None
         self.text = arcade.Text("", 0, 0, theme.PANEL, 13, font_name=theme.FONT, anchor_y="top")
-        self.showing: tuple[str, str] | None = None  # (the key shown, its words)
+        self.showing: tuple[object, ...] | None = None  # (the key shown, its words…)
+        self.spot = arcade.LBWH(0, 0, 1, 1)  # where the bubble went, of the screen's spots
         self.bubble = arcade.LBWH(0, 0, 1, 1)
         self.dots: ShapeElementList[Shape] = ShapeElementList()
         self.dotted: tuple[tuple[float, float, float], ...] = ()
@@ -97,21 +98,23 @@ class TermHelp:
         return "" if term is None else tr(term.key, **term.words)
 
     # ------------------------------------------------------------ drawing
-    def draw(self, width: float, height: float, font: float, spot: arcade.types.Rect | None = None) -> None:
+    def draw(
+        self, width: float, height: float, font: float, spots: list[arcade.types.Rect] | None = None
+    ) -> None:
         """The dotted lines under the terms, the outline of the term shown and its bubble: beside
-        the term, or in `spot` (room the screen keeps free for it, where it covers nothing)."""
+        the term, or in one of `spots` (room the screen keeps free for it, where it covers nothing)."""
         self._dot(font)
         self.dots.draw()
         term = self.current()
         if term is None:
             return
         box = box_of(term.place)
-        if spot is not None or (self.focused is not None and self.pointed is None):
+        if spots or (self.focused is not None and self.pointed is None):
             pad = font * 0.3
             outline = arcade.LBWH(box.left - pad, box.bottom - pad, box.width + 2 * pad, box.height + 2 * pad)
             arcade.draw_rect_outline(outline, theme.HIGHLIGHT, max(2.0, font * 0.18))
-        if spot is not None:
-            self._lay_in(term, spot, font)
+        if spots:
+            self._lay_in(term, spots, font)
         else:
             self._lay(term, box, width, height, font)
         arcade.draw_rect_filled(self.bubble, BUBBLE)
@@ -152,24 +155,25 @@ class TermHelp:
         self.bubble = arcade.LBWH(left, bottom, w, h)
         text.x, text.y = left + pad, bottom + h - pad
 
-    def _lay_in(self, term: Term, spot: arcade.types.Rect, font: float) -> None:
-        """The bubble at the top of `spot`, its words wrapped to its width and shrunk to its height."""
+    def _lay_in(self, term: Term, spots: list[arcade.types.Rect], font: float) -> None:
+        """The bubble at the top of the first of `spots` its words fit in at `font` (wrapped to
+        its width), else in the last, shrunk to its height."""
         words = tr(term.key, **term.words)
         pad = font * 0.6
         text = self.text
-        key = (term.key, words)
-        if (
-            key != self.showing
-            or font != self.font
-            or not text.multiline
-            or text.width != int(spot.width - 2 * pad)
-        ):
+        key = (term.key, words, tuple(spots))
+        if key != self.showing or font != self.font or not text.multiline:
             self.showing, self.font = key, font
-            text.font_size = font
             text.text = words
-            text.width = int(spot.width - 2 * pad)
-            text.multiline = True
+            for spot in spots:
+                text.font_size = font
+                text.width = int(max(1.0, spot.width - 2 * pad))
+                text.multiline = True
+                if text.content_height <= spot.height - 2 * pad:
+                    break
             fit_height(text, spot.height - 2 * pad)
+            self.spot = spot
+        spot = self.spot
         w, h = min(spot.width, text.content_width + 2 * pad), text.content_height + 2 * pad
         self.bubble = arcade.LBWH(spot.center_x - w / 2, spot.top - h, w, h)
         text.x, text.y = self.bubble.left + pad, spot.top - pad
