@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import arcade
 
 from ...i18n import current_language, tr
@@ -19,7 +21,7 @@ def level_name(level: PracticeLevel) -> str:
     return level.name.get(current_language())
 
 
-def level_term_words(level: PracticeLevel) -> dict[str, object]:
+def level_term_words(level: PracticeLevel) -> dict[str, Any]:
     """What a level's plain words (practice_terms.level) are filled with: its name, what it asks."""
     return {"name": level_name(level), "about": tr(f"practice_terms.levels.{level.id}")}
 

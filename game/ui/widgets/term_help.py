@@ -11,6 +11,7 @@ when the term shown changes; nothing else is built while drawing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import arcade
 from arcade.shape_list import Shape, ShapeElementList, create_line
@@ -29,7 +30,7 @@ DOTS = (176, 156, 120)  # the dotted line under a term that can be explained
 class Term:
     key: str  # the catalogue key of its explanation
     place: Place
-    words: dict[str, object] = field(default_factory=dict)  # what the explanation's text is filled with
+    words: dict[str, Any] = field(default_factory=dict)  # what the explanation's text is filled with
 
 
 def box_of(place: Place) -> arcade.types.Rect:
