@@ -17,7 +17,7 @@ from typing import Any
 import arcade
 
 from ...i18n import key_label, tr
-from ...practice.guide import NAMES, STEPS, Phase, PracticeGuide, Said
+from ...practice.guide import NAMES, STEPS, Phase, PracticeGuide, Said, Verdict
 from ...social.signals import Signal
 from ...store.guide_progress import GuideProgress
 from ...store.levels import load_practice_levels
@@ -134,8 +134,9 @@ class PracticeGuideView(PracticeTableView):
         good = said.verdict.right
         good_colour, bad_colour = verdict_colours(self.app.settings.colourblind_palette)
         wink = self.guide.wink_signal()
-        marks = [] if wink is None else [(wink.seat, good_colour)]
-        if said.named is not None and (wink is None or said.named != wink.seat):
+        came = said.verdict in (Verdict.HIT, Verdict.WRONG_FACE, Verdict.MISSED)  # the wink was on
+        marks = [(wink.seat, good_colour)] if came and wink is not None else []
+        if said.named is not None and not (came and wink is not None and said.named == wink.seat):
             marks.append((said.named, bad_colour))
         self.ring.mark(marks)
         self.app.play("right" if good else "wrong")
