@@ -18,7 +18,7 @@ from arcade.shape_list import Shape, ShapeElementList, create_line
 
 from ...i18n import tr
 from .. import theme
-from ..fit import fit_height, fit_width
+from ..fit import fit_height
 from ..input import key_name
 
 Place = arcade.Text | arcade.types.Rect
@@ -140,13 +140,16 @@ class TermHelp:
 
     def _lay(self, term: Term, box: arcade.types.Rect, width: float, height: float, font: float) -> None:
         words = tr(term.key, **term.words)
-        key = (term.key, words)
+        key: tuple[object, ...] = (term.key, words, width)
         text = self.text
-        if key != self.showing or font != self.font or text.multiline:
+        if key != self.showing or font != self.font:
             self.showing, self.font = key, font
             text.multiline = False
             text.text, text.font_size = words, font
-            fit_width(text, width * 0.9)
+            widest = max(font * 10, min(width * 0.6, font * 46))
+            if text.content_width > widest:  # a long explanation: wrapped, a few lines
+                text.width = int(widest)
+                text.multiline = True
         pad = font * 0.6
         w, h = text.content_width + 2 * pad, text.content_height + 2 * pad
         gap = font * 0.5
