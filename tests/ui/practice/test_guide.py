@@ -161,3 +161,20 @@ def test_left_at_a_step_it_resumes_there_from_practices_menu(window: Any) -> Non
     press(window, arcade.key.ENTER)
     again = window.current_view
     assert isinstance(again, PracticeGuideView) and again.guide.step.name == "wait"
+
+
+def test_a_profile_that_played_before_the_guide_existed_is_not_sent_to_it(window: Any) -> None:
+    from datetime import datetime
+
+    from game.practice.observer import OBSERVERS
+    from game.practice.simulated import play
+    from game.store.levels import load_practice_levels
+    from game.store.practice_progress import SessionRecord, record_session
+
+    level = load_practice_levels()[0]
+    summary = play(level, OBSERVERS["sharp"], 1).summary()
+    assert (
+        record_session(PROFILE, SessionRecord.of_session(level.id, "timed", summary, datetime(2026, 11, 1)))
+        is None
+    )
+    assert type(open_from_menu(window)).__name__ == "PracticeMenuView"

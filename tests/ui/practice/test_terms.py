@@ -76,8 +76,10 @@ def test_each_term_explains_itself_on_hover(window: Any, name: str, lang: str) -
     assert view.terms.explanation() == ""
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("name", list(screens()))
-def test_tab_moves_the_focus_from_term_to_term(window: Any, name: str) -> None:
+def test_tab_moves_the_focus_from_term_to_term(window: Any, name: str, lang: str) -> None:
+    window.apply_settings(replace(window.settings, language=lang), save=False)
     view = show(window, screens()[name])
     window.dispatch_event("on_mouse_motion", 2, 2, 0, 0)
     terms = view.terms.terms
