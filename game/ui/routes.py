@@ -13,6 +13,8 @@ screen imports another, and a table is found by its game's name.
     window.go("results", setup, state)
     window.go("practice")                      the practice screen (levels, modes, profile)
     window.go("practice-trial", level, number, mode, profile)
+    window.go("practice-guide", profile)       practice's guided start, where the profile left it
+    window.go("practice-start")                from the menu: practice (the guided start the first time)
     window.go("stats", profile=None, game=None, back="menu")     one profile's statistics
     window.go("games", profile, game, back=view)                 the games it played, newest first
     window.go("replay", path_or_recording, seat=None, back=view)   a recorded game watched again
@@ -45,6 +47,7 @@ SCREENS: dict[str, str] = {
     "practice-drill": "game.ui.practice.drill:PracticeDrillView",
     "practice-results": "game.ui.practice.results:PracticeResultsView",
     "practice-progress": "game.ui.practice.progress:PracticeProgressView",
+    "practice-guide": "game.ui.practice.guide:PracticeGuideView",
     "stats": "game.ui.stats.view:StatsView",
     "games": "game.ui.stats.games:GamesView",
     "replay": "game.ui.replays.screen:ReplayView",
@@ -76,6 +79,8 @@ def table(game: str) -> Any:
 def build(name: str, *args: Any, **kwargs: Any) -> Any:
     """A new screen: `name` with its arguments; for "table" the dealt table of a setup, for
     "resume" the table of a kept game (both keep themselves: saves.py)."""
+    if name == "practice-start":  # practice, or its guided start the first time (ui/practice/guide.py)
+        return _load("game.ui.practice.guide:practice_start")()
     if name == "table":
         (setup,) = args
         view = table(setup.game)(setup, setup.new_state())

@@ -231,6 +231,8 @@ def scenes() -> dict[str, Scene]:
         "practice-drill": _practice("drill"),
         "practice-results": _practice("results"),
         "practice-progress": _practice("progress"),
+        "practice-terms": _practice("terms"),
+        "guide-practice": _practice("guide"),
         "stats": _stats("stats"),
         "games": _stats("games"),
         "privacy": _first_table(4, humans=2),

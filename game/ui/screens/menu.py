@@ -142,7 +142,7 @@ class MainMenuView(BaseView):
         self.app.go("stats")
 
     def open_practice(self) -> None:
-        self.app.go("practice")
+        self.app.go("practice-start")  # the first time a profile opens practice: its guided start
 
     def open_rules(self) -> None:
         self.app.go("rules", back="menu")
