@@ -280,3 +280,14 @@ def test_the_check_finds_a_game_named_in_a_generic_module(
         "ui/kit/board.py:2: 'wink-table'",
         "ui/kit/board.py:3: 'wink'",
     ]
+
+
+def test_a_games_own_guided_table_is_its_table_with_the_kits_guided_table_first() -> None:
+    from game.ui.guide.table import GuidedTable, guided_class_of
+
+    for spec in SPECS:
+        if spec.guide is None:
+            continue
+        assert spec.table is not None
+        guided = guided_class_of(spec)  # the kit's mix, or the game's own class (GameSpec.guided)
+        assert guided.__mro__[1:3] == (GuidedTable, spec.table.load()), guided.__mro__

@@ -196,6 +196,9 @@ class GameSpec:
     # Its guided game (game/guides/<game>/): `(player's name, player's face) -> guides.Guide`;
     # None where the game has none yet (no offer, no "Guided game" entry).
     guide: Ref | None = None
+    # Its guided table, where the kit's (ui/guide/table.py: GuidedTable mixed into `table`) is not
+    # enough: a class with GuidedTable first, for moves of its screen the engine never sees.
+    guided: Ref | None = None
 
     @property
     def context(self) -> str:

@@ -18,7 +18,7 @@ from typing import Any, cast
 
 import arcade
 
-from ...games import game_spec
+from ...games import GameSpec, game_spec
 from ...guides.guide import Guide, Place
 from ...guides.run import GuideRun
 from ...i18n import current_language
@@ -183,6 +183,15 @@ def guided_class(table: type) -> type:
     return type(f"Guided{table.__name__}", (GuidedTable, table), {})
 
 
+def guided_class_of(spec: GameSpec) -> type:
+    """The guided table class of `spec`'s game: its own (`GameSpec.guided`), else the kit's mix."""
+    if spec.guided is not None:
+        own: type = spec.guided.load()
+        return own
+    assert spec.table is not None
+    return guided_class(spec.table.load())
+
+
 def guided_table(game: str, restart: bool = False) -> GuidedTable:
     """`game`'s guided game for the player, at the step they left it (from the start once it was
     finished, or with `restart`)."""
@@ -196,5 +205,5 @@ def guided_table(game: str, restart: bool = False) -> GuidedTable:
     progress = load_progress()
     record = progress.of(profile, game)
     start = 0 if restart or record.done else guide.index(record.step) or 0
-    view: GuidedTable = guided_class(spec.table.load())(guide, start, progress, profile)
+    view: GuidedTable = guided_class_of(spec)(guide, start, progress, profile)
     return view
