@@ -1,0 +1,148 @@
+"""The Zwoggel table of a guided game: the kit's guided table (ui/guide/), with the laying out of
+drawn cards put to the guide as well, and the places a Zwoggel step may point at.
+
+The engine sees a player's places only once they confirm (staging.py); a guide leads the player
+through the layout itself, one card at a time, so each layout move (guides/zwoggel/layout.py: lay a
+card out, take one back, confirm) is first put to the guide: a move the waiting step does not want
+is not made (the guide's line says why), and one made is told to it. The confirmed places are then
+played past the guide, since the step that wanted them was the confirmation.
+
+Places, besides the kit's: ("cell", (x, y)) a card or free cell of the board, ("caught", seat, i)
+a caught Zwoggel's slot (the board's `where`); ("laid", i) the i-th card laid out this turn;
+("button", name) a button of the turn ("confirm", "take_back"); ("region", "hand") the drawn cards.
+"""
+
+from __future__ import annotations
+
+from ....guides.guide import MOVE, Guide, Place, move_fields
+from ....guides.zwoggel.layout import Confirm, Lay, TakeBack
+from ....rules.zwoggel.actions import Action
+from ....rules.zwoggel.cards import Cell, colour_code
+from ....store.guide_progress import GuideProgress
+from ...guide.source import GuidedSource
+from ...guide.table import GuidedTable
+from ...kit.board import Box
+from ...kit.table import TableView
+from .moves import Moves
+from .table import ZwoggelTableView
+
+
+class GuidedZwoggelTable(GuidedTable, ZwoggelTableView):
+    def __init__(self, guide: Guide, start: int, progress: GuideProgress, profile: str) -> None:
+        super().__init__(guide, start, progress, profile)
+        self.moves = self.controls.moves = GuidedMoves(self)
+
+    # ------------------------------------------------------------ the layout, put to the guide
+    def judge(self, move: Lay | TakeBack | Confirm) -> bool:
+        """Whether the waiting step lets the player make `move` (if not, the guide says why)."""
+        if self.run.judge_move(move):
+            return True
+        self.play_sound("wrong")
+        self.follow_guide()
+        return False
+
+    def saw(self, move: Lay | TakeBack | Confirm) -> None:
+        """The player made `move`: it may end the step."""
+        self.run.saw(MOVE, move_fields(move), self.now)
+        self.follow_guide()
+
+    def play(self, action: Action) -> bool:
+        """A confirmed place, played past the guide (the table's own `act`, on the director)."""
+        source = self.source
+        assert isinstance(source, GuidedSource)
+        self.source = source.director
+        try:
+            return TableView.act(self, action)
+        finally:
+            self.source = source
+
+    # ------------------------------------------------------------ where a step points
+    def locate(self, place: Place | None) -> tuple[Box | None, bool]:
+        if place is None:
+            return None, False
+        kind, staging = place[0], self.staging
+        if kind == "laid":
+            laid = list(staging.placed.values())
+            return (self.cell_box(laid[place[1]]) if place[1] < len(laid) else None), False
+        if kind == "button":
+            return self.button_box(place[1]), False
+        if place == ("region", "hand") and staging.active:
+            return self.hand_box(), False
+        return super().locate(place)
+
+    def cell_box(self, cell: Cell) -> Box:
+        x, y, size = self.camera.on_screen(cell)
+        return x, y, size, size
+
+    def button_box(self, name: str) -> Box | None:
+        buttons = self.turn_buttons
+        if not self.staging.active or name not in buttons.names():
+            return None
+        box = buttons.boxes[buttons.names().index(name)]
+        return box.center_x, box.center_y, box.width, box.height
+
+    def hand_box(self) -> Box | None:
+        """The drawn cards still in the hand strip, as one box."""
+        boxes = [b for card in self.stage.hand.cards if (b := self.stage.hand.card_box(card)) is not None]
+        if not boxes:
+            return None
+        left = min(x - w / 2 for x, _y, w, _h in boxes)
+        right = max(x + w / 2 for x, _y, w, _h in boxes)
+        bottom = min(y - h / 2 for _x, y, _w, h in boxes)
+        top = max(y + h / 2 for _x, y, _w, h in boxes)
+        return (left + right) / 2, (bottom + top) / 2, right - left, top - bottom
+
+
+class GuidedMoves(Moves):
+    """The table's moves, with the layout put to the guide first."""
+
+    def __init__(self, table: GuidedZwoggelTable) -> None:
+        super().__init__(table, table.moves.hand, table.moves.notice)
+        self.guided = table
+
+    def lay(self, card_id: int, cell: Cell) -> bool:
+        staging, state = self.guided.staging, self.guided.state
+        # where the rules refuse the cell, the table's own words say why (not the guide's)
+        if staging.seat is None or card_id not in staging.left() or cell not in staging.legal(state):
+            return super().lay(card_id, cell)
+        move = Lay(staging.seat, colour_code(staging.drawn[card_id]), *cell)
+        if not self.guided.judge(move):
+            return False
+        laid = super().lay(card_id, cell)
+        if laid:
+            self.guided.saw(move)
+        return laid
+
+    def take_back(self, card_id: int | None = None) -> None:
+        staging = self.guided.staging
+        if staging.seat is None or not staging.placed:
+            super().take_back(card_id)  # the table's words: nothing to take back
+            return
+        card = next(reversed(staging.placed)) if card_id is None else card_id
+        cell = staging.placed.get(card)
+        if cell is None:
+            return
+        move = TakeBack(staging.seat, *cell)
+        if self.guided.judge(move):
+            super().take_back(card)
+            self.guided.saw(move)
+
+    def confirm_turn(self) -> None:
+        table = self.guided
+        staging = table.staging
+        if not staging.complete() or staging.seat is None:
+            super().confirm_turn()  # the table's words: what is left to lay out
+            return
+        move = Confirm(staging.seat)
+        if not table.judge(move):
+            return
+        actions = staging.actions()
+        table.confirming = staging.seat
+        staging.follow(table.state, None)  # the state moves on under it: laid out no more
+        try:
+            for action in actions:
+                if not table.play(action):
+                    break
+        finally:
+            table.confirming = None
+        table.saw(move)
