@@ -176,4 +176,4 @@ class ZwoggelGuide(Guide):
 
 def guide(you: str, face: int) -> ZwoggelGuide:
     """Zwoggel's guided game, the player seated as `you` with their `face`."""
-    return ZwoggelGuide("zwoggel", setup(you, face), YOU, STEPS, "guide.zwoggel.closing", scene="trap")
+    return ZwoggelGuide("zwoggel", setup(you, face), YOU, STEPS, "guide.zwoggel.closing", scene="reveal_away")

@@ -14,8 +14,11 @@ a caught Zwoggel's slot (the board's `where`); ("laid", i) the i-th card laid ou
 
 from __future__ import annotations
 
+import arcade
+
 from ....guides.guide import MOVE, Guide, Place, move_fields
 from ....guides.zwoggel.layout import Confirm, Lay, TakeBack
+from ....rules.zwoggel import ZwoggelObservation
 from ....rules.zwoggel.actions import Action
 from ....rules.zwoggel.cards import Cell, colour_code
 from ....store.guide_progress import GuideProgress
@@ -23,14 +26,25 @@ from ...guide.source import GuidedSource
 from ...guide.table import GuidedTable
 from ...kit.board import Box
 from ...kit.table import TableView
+from .camera import Bounds
+from .guide_layer import ClearLayer
 from .moves import Moves
 from .table import ZwoggelTableView
+
+RING = 1  # cells kept in view round the guide's cards
 
 
 class GuidedZwoggelTable(GuidedTable, ZwoggelTableView):
     def __init__(self, guide: Guide, start: int, progress: GuideProgress, profile: str) -> None:
         super().__init__(guide, start, progress, profile)
         self.moves = self.controls.moves = GuidedMoves(self)
+        self.layer = ClearLayer(self.keep_clear)
+
+    def bounds(self, obs: ZwoggelObservation) -> Bounds:
+        """The board kept near: the guide's cards and one ring of cells round them (every cell its
+        steps point at), not the three a real turn keeps in view for cards laid beyond cards."""
+        cells = [*self.display.cards(), *self.staging.placed.values()] or [(0, 0)]
+        return Bounds.around(cells).grown(RING)
 
     # ------------------------------------------------------------ the layout, put to the guide
     def judge(self, move: Lay | TakeBack | Confirm) -> bool:
@@ -70,6 +84,21 @@ class GuidedZwoggelTable(GuidedTable, ZwoggelTableView):
             return self.hand_box(), False
         return super().locate(place)
 
+    def keep_clear(self) -> list[arcade.types.Rect]:
+        """What the guide's bubble should not cover: the board's cards (as one box, in view), then
+        the faces, and the turn's buttons and the drawn cards while the player lays them out."""
+        area = self.camera.area
+        cells = [*self.display.cards(), *self.staging.placed.values()]
+        boxes = [self.cell_box(c) for c in cells]
+        keep = [clip(span(boxes), area)] if boxes else []
+        keep += [arcade.XYWH(x, y, size, size) for x, y, size in self.stage.seats.spots]
+        if self.staging.active:
+            keep += [b for b in self.turn_buttons.boxes if b.width > 0]
+            hand = self.hand_box()
+            if hand is not None:
+                keep.append(span([hand]))
+        return keep
+
     def cell_box(self, cell: Cell) -> Box:
         x, y, size = self.camera.on_screen(cell)
         return x, y, size, size
@@ -86,11 +115,28 @@ class GuidedZwoggelTable(GuidedTable, ZwoggelTableView):
         boxes = [b for card in self.stage.hand.cards if (b := self.stage.hand.card_box(card)) is not None]
         if not boxes:
             return None
-        left = min(x - w / 2 for x, _y, w, _h in boxes)
-        right = max(x + w / 2 for x, _y, w, _h in boxes)
-        bottom = min(y - h / 2 for _x, y, _w, h in boxes)
-        top = max(y + h / 2 for _x, y, _w, h in boxes)
-        return (left + right) / 2, (bottom + top) / 2, right - left, top - bottom
+        r = span(boxes)
+        return r.center_x, r.center_y, r.width, r.height
+
+
+def span(boxes: list[Box]) -> arcade.types.Rect:
+    """The rectangle round every box (centre, size)."""
+    return arcade.LRBT(
+        min(x - w / 2 for x, _y, w, _h in boxes),
+        max(x + w / 2 for x, _y, w, _h in boxes),
+        min(y - h / 2 for _x, y, _w, h in boxes),
+        max(y + h / 2 for _x, y, _w, h in boxes),
+    )
+
+
+def clip(rect: arcade.types.Rect, area: arcade.types.Rect) -> arcade.types.Rect:
+    """`rect` within `area` (the board's view: cards panned out of it are not on screen)."""
+    return arcade.LRBT(
+        max(rect.left, area.left),
+        max(min(rect.right, area.right), max(rect.left, area.left)),
+        max(rect.bottom, area.bottom),
+        max(min(rect.top, area.top), max(rect.bottom, area.bottom)),
+    )
 
 
 class GuidedMoves(Moves):
