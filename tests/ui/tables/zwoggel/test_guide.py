@@ -14,6 +14,7 @@ from game.guides.zwoggel.lesson import STEPS, guide
 from game.i18n import tr
 from game.rules.zwoggel import Phase
 from game.store.guide_progress import GuideProgress
+from game.ui.guide.keeping import flush
 from game.ui.guide.table import GuidedTable
 from game.ui.headless import step
 from game.ui.tables.zwoggel.guided import GuidedZwoggelTable
@@ -102,3 +103,45 @@ def test_a_mistaken_move_is_refused_explained_and_tried_again(window: Any) -> No
     answer(window, view)  # the red one, this time
     assert list(view.staging.placed.values()) == [TRAP] and run.step.name == "trap"
     assert run.phase == "done" and view.layer.mistake.text == ""
+
+
+def leave(window: Any, view: GuidedZwoggelTable) -> None:
+    """Escape, "Quit to menu", yes: back to the menu (the guide's progress kept)."""
+    press(window, arcade.key.ESCAPE)
+    menu = view.pause.menu
+    while menu.rows[menu.selected].label() != tr("pause.quit_to_menu"):
+        press(window, arcade.key.DOWN)
+    press(window, arcade.key.ENTER)
+    row = view.pause.confirm
+    yes = next(i for i, r in enumerate(row.rows) if r.label() == tr("pause.yes"))
+    click(window, row.center_x, row.row_y(yes))
+    assert not isinstance(window.current_view, GuidedTable)
+    flush()
+
+
+def test_left_in_the_layout_it_resumes_at_its_start_with_the_cards_drawn_and_plays_on(window: Any) -> None:
+    view = open_guide(window)
+    while view.run.step.name != "bluff":
+        answer(window, view)
+    leave(window, view)
+    view = open_guide(window)  # where the player left it: the layout starts again
+    run, state = view.run, view.state
+    assert run.step.name == "lay" and not view.staging.placed and len(view.staging.left()) == 3
+    assert {(1, 0), (2, 1)} <= set(state.display.up) and state.phase is Phase.PLACE
+    while not run.over:
+        answer(window, view)
+    assert state.caught[MARGOT] and run.mistakes == 0
+
+
+def test_left_after_the_layout_it_resumes_with_the_three_cards_played(window: Any) -> None:
+    view = open_guide(window)
+    while view.run.step.name != "watch":
+        answer(window, view)
+    leave(window, view)
+    view = open_guide(window)
+    state = view.state
+    assert view.run.step.name == "watch" and state.current == MARGOT
+    assert [state.display.placer.get(c) for c in (TRAP, (3, 1), (3, 0))] == [0, 0, 0]
+    while not view.run.over:
+        answer(window, view)
+    assert state.holes == [TRAP]
