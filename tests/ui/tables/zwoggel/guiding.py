@@ -19,7 +19,7 @@ from game.ui.headless import FRAME, step
 from game.ui.tables.zwoggel.guided import GuidedZwoggelTable
 
 from ...drive import click, press
-from .drive import drag
+from .drive import cursor_to, drag, key
 
 WATCH_S = 20.0  # the longest a person watches for what a step waits for
 
@@ -68,14 +68,35 @@ def do(window: Any, table: GuidedZwoggelTable, move: Any) -> None:
         click(window, *centre(table, point))
 
 
-def answer(window: Any, table: GuidedZwoggelTable) -> None:
-    """Do what the guide waits for now; returns once it has moved on."""
+def do_by_keys(window: Any, table: GuidedZwoggelTable, move: Any) -> None:
+    """Make `move` with the keyboard alone: the arrows walk the cursor to the card or cell, a digit
+    picks a drawn card, Enter acts (reveals, lays out, confirms), Backspace takes back."""
+    point = table.run.step.point
+    if isinstance(move, Reveal | Lay):
+        if isinstance(move, Lay):
+            staging = table.staging
+            left = staging.left()
+            k = next(k for k, i in enumerate(left) if staging.drawn[i] == COLOURS[move.colour])
+            key(window, arcade.key.KEY_1 + k)
+        cell = point[1] if point is not None and point[0] == "cell" else (move.x, move.y)
+        cursor_to(window, table, cell)
+        key(window, arcade.key.ENTER)
+    elif isinstance(move, TakeBack):
+        key(window, arcade.key.BACKSPACE)
+    else:
+        key(window, arcade.key.ENTER)
+    step(window)
+
+
+def answer(window: Any, table: GuidedZwoggelTable, by_keys: bool = False) -> None:
+    """Do what the guide waits for now (with the mouse, or the keys alone); returns once it has
+    moved on."""
     run = table.run
     before = (run.index, run.phase)
     if run.phase == DONE or (run.phase != OVER and run.step.ends.kind == NEXT):
         press(window, arcade.key.SPACE)
     elif run.step.ends.kind == MOVE:
-        do(window, table, run.step.ends.answer)
+        (do_by_keys if by_keys else do)(window, table, run.step.ends.answer)
     else:
         assert run.step.ends.kind == EVENT
     watch(window, table, lambda: (run.index, run.phase) != before)

@@ -76,6 +76,16 @@ def test_the_guide_played_to_its_end_as_a_person_would_then_a_real_game_at_its_s
     real_table_plays(window, NAMES)
 
 
+def test_the_guide_played_to_its_end_with_the_keyboard_alone(window: Any) -> None:
+    view = open_guide(window)
+    run = view.run
+    while not run.over:
+        answer(window, view, by_keys=True)
+    assert run.mistakes == 0 and view.state.holes == [TRAP]
+    press(window, arcade.key.ENTER)  # "Play a real game"
+    real_table_plays(window, NAMES)
+
+
 @pytest.mark.parametrize("index", range(len(STEPS)))
 def test_skip_guide_at_any_step_deals_a_real_game_at_the_same_seats(window: Any, index: int) -> None:
     view = at_step(window, index)
