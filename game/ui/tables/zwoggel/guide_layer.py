@@ -51,9 +51,13 @@ class ClearLayer(GuideLayer):
             y_mid = y
         if kept:
             spots += around(kept[0], bw, bh, away, y_mid)
+        # beside a place between the hand and the turn line (or none), between them too
+        low, high = margin, height - margin
+        if self.target is None or self.floor < self.target[1] < self.ceiling:
+            low, high = max(low, self.floor), min(high, self.ceiling)
         for left, bottom in spots:
             left = min(max(left, margin), width - margin - bw)
-            bottom = min(max(bottom, margin), height - margin - bh)
+            bottom = min(max(bottom, low), high - bh)
             spot = arcade.LBWH(left, bottom, bw, bh)
             if not inside(spot, width, height, margin * 0.99):
                 continue

@@ -21,8 +21,9 @@ from game.ui.tables.zwoggel.guided import GuidedZwoggelTable
 from game.ui.tables.zwoggel.table import ZwoggelTableView
 
 from ...drive import click, press
+from ...guide.play import answer
 from .drive import cell_xy, drag, until
-from .guiding import answer, centre, drawn_card
+from .guiding import centre, do, do_by_keys, drawn_card
 
 NAMES = ("You", "Margot")
 
@@ -66,7 +67,7 @@ def test_the_guide_played_to_its_end_as_a_person_would_then_a_real_game_at_its_s
     seen: list[str] = []
     while not run.over:
         seen.append(run.step.name)
-        answer(window, view)
+        answer(window, view, do)
     assert list(dict.fromkeys(seen)) == [s.name for s in STEPS]
     assert run.mistakes == 0 and state.caught[MARGOT] and not state.caught[0]
     assert state.holes == [TRAP]  # her catch took the player's red card
@@ -80,7 +81,7 @@ def test_the_guide_played_to_its_end_with_the_keyboard_alone(window: Any) -> Non
     view = open_guide(window)
     run = view.run
     while not run.over:
-        answer(window, view, by_keys=True)
+        answer(window, view, do_by_keys)
     assert run.mistakes == 0 and view.state.holes == [TRAP]
     press(window, arcade.key.ENTER)  # "Play a real game"
     real_table_plays(window, NAMES)
@@ -99,18 +100,18 @@ def test_a_mistaken_move_is_refused_explained_and_tried_again(window: Any) -> No
     view = open_guide(window)
     run, state = view.run, view.state
     while run.step.name != "reveal_away":
-        answer(window, view)
+        answer(window, view, do)
     click(window, *cell_xy(view, DANGER))  # the end of the two reds: risky
     step(window)
     assert DANGER in state.display.down and run.step.name == "reveal_away" and run.mistakes == 1
     assert view.layer.mistake.text == tr("guide.zwoggel.reveal_away_mistake")
     while run.step.name != "trap":
-        answer(window, view)
+        answer(window, view, do)
     drag(window, drawn_card(view, 1), centre(view, ("cell", TRAP)))  # a green on the trap's cell
     step(window)
     assert not view.staging.placed and run.step.name == "trap" and run.mistakes == 2
     assert view.layer.mistake.text == tr("guide.zwoggel.trap_mistake")
-    answer(window, view)  # the red one, this time
+    answer(window, view, do)  # the red one, this time
     assert list(view.staging.placed.values()) == [TRAP] and run.step.name == "trap"
     assert run.phase == "done" and view.layer.mistake.text == ""
 
@@ -132,26 +133,26 @@ def leave(window: Any, view: GuidedZwoggelTable) -> None:
 def test_left_in_the_layout_it_resumes_at_its_start_with_the_cards_drawn_and_plays_on(window: Any) -> None:
     view = open_guide(window)
     while view.run.step.name != "bluff":
-        answer(window, view)
+        answer(window, view, do)
     leave(window, view)
     view = open_guide(window)  # where the player left it: the layout starts again
     run, state = view.run, view.state
     assert run.step.name == "lay" and not view.staging.placed and len(view.staging.left()) == 3
     assert {(1, 0), (2, 1)} <= set(state.display.up) and state.phase is Phase.PLACE
     while not run.over:
-        answer(window, view)
+        answer(window, view, do)
     assert state.caught[MARGOT] and run.mistakes == 0
 
 
 def test_left_after_the_layout_it_resumes_with_the_three_cards_played(window: Any) -> None:
     view = open_guide(window)
     while view.run.step.name != "watch":
-        answer(window, view)
+        answer(window, view, do)
     leave(window, view)
     view = open_guide(window)
     state = view.state
     assert view.run.step.name == "watch" and state.current == MARGOT
     assert [state.display.placer.get(c) for c in (TRAP, (3, 1), (3, 0))] == [0, 0, 0]
     while not view.run.over:
-        answer(window, view)
+        answer(window, view, do)
     assert state.holes == [TRAP]
