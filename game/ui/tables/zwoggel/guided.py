@@ -86,12 +86,14 @@ class GuidedZwoggelTable(GuidedTable, ZwoggelTableView):
 
     def keep_clear(self) -> list[arcade.types.Rect]:
         """What the guide's bubble should not cover: the board's cards (as one box, in view), then
-        the faces, and the turn's buttons and the drawn cards while the player lays them out."""
+        the faces, the board's buttons, and the turn's buttons and the drawn cards while the player
+        lays them out."""
         area = self.camera.area
         cells = [*self.display.cards(), *self.staging.placed.values()]
         boxes = [self.cell_box(c) for c in cells]
         keep = [clip(span(boxes), area)] if boxes else []
         keep += [arcade.XYWH(x, y, size, size) for x, y, size in self.stage.seats.spots]
+        keep += [b for b in self.zboard.view_buttons.boxes if b.width > 0]
         if self.staging.active:
             keep += [b for b in self.turn_buttons.boxes if b.width > 0]
             hand = self.hand_box()
