@@ -15,6 +15,7 @@ from game.i18n import tr
 from game.rules.zwoggel import Phase
 from game.store.guide_progress import GuideProgress
 from game.ui.guide.keeping import flush
+from game.ui.guide.layer import overlaps
 from game.ui.guide.table import GuidedTable
 from game.ui.headless import step
 from game.ui.tables.zwoggel.guided import GuidedZwoggelTable
@@ -65,10 +66,14 @@ def test_the_guide_played_to_its_end_as_a_person_would_then_a_real_game_at_its_s
     view = open_guide(window)
     run, state = view.run, view.state
     seen: list[str] = []
+    covered: list[str] = []  # the steps whose bubble lies over the board's cards or a face
     while not run.over:
         seen.append(run.step.name)
+        cards, *faces = view.keep_clear()[: 1 + len(view.stage.seats.spots)]
+        if any(overlaps(view.layer.bubble, box) for box in (cards, *faces)):
+            covered.append(run.step.name)
         answer(window, view, do)
-    assert list(dict.fromkeys(seen)) == [s.name for s in STEPS]
+    assert list(dict.fromkeys(seen)) == [s.name for s in STEPS] and covered == []
     assert run.mistakes == 0 and state.caught[MARGOT] and not state.caught[0]
     assert state.holes == [TRAP]  # her catch took the player's red card
     step(window)
