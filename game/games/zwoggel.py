@@ -77,5 +77,5 @@ SPEC = GameSpec(
     review=Ref("game.review.zwoggel.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
     guide=Ref("game.guides.zwoggel.lesson:guide"),
-    guided=Ref("game.ui.tables.zwoggel.guided:GuidedZwoggelTable"),
+    guided=Ref("game.ui.tables.zwoggel.guided:ZwoggelGuide"),
 )

@@ -183,18 +183,17 @@ class GuidedTable(TableView[Any, Any]):
 
 
 @cache
-def guided_class(table: type) -> type:
-    """The game's table class with the guide mixed in."""
-    return type(f"Guided{table.__name__}", (GuidedTable, table), {})
+def guided_class(table: type, mixin: type = GuidedTable) -> type:
+    """The game's table class with the guide mixed in (`mixin`: GuidedTable, or a game's own
+    subclass of it for what its table needs besides: GameSpec.guided)."""
+    return type(f"Guided{table.__name__}", (mixin, table), {})
 
 
 def guided_class_of(spec: GameSpec) -> type:
-    """The guided table class of `spec`'s game: its own (`GameSpec.guided`), else the kit's mix."""
-    if spec.guided is not None:
-        own: type = spec.guided.load()
-        return own
+    """The guided table class of `spec`'s game."""
     assert spec.table is not None
-    return guided_class(spec.table.load())
+    mixin = spec.guided.load() if spec.guided is not None else GuidedTable
+    return guided_class(spec.table.load(), mixin)
 
 
 def guided_table(game: str, restart: bool = False) -> GuidedTable:

@@ -1,5 +1,7 @@
-"""The Zwoggel table of a guided game: the kit's guided table (ui/guide/), with the laying out of
-drawn cards put to the guide as well, and the places a Zwoggel step may point at.
+"""What the Zwoggel table of a guided game adds to the kit's (ui/guide/): `ZwoggelGuide`, mixed in
+before the Zwoggel table in GuidedTable's place (GameSpec.guided), puts the laying out of drawn
+cards to the guide as well, names the places a Zwoggel step may point at, keeps the board near and
+the guide's bubble off the cards.
 
 The engine sees a player's places only once they confirm (staging.py); a guide leads the player
 through the layout itself, one card at a time, so each layout move (guides/zwoggel/layout.py: lay a
@@ -18,23 +20,39 @@ import arcade
 
 from ....guides.guide import MOVE, Guide, Place, move_fields
 from ....guides.zwoggel.layout import Confirm, Lay, TakeBack
-from ....rules.zwoggel import ZwoggelObservation
+from ....rules.zwoggel import ZwoggelObservation, ZwoggelState
 from ....rules.zwoggel.actions import Action
 from ....rules.zwoggel.cards import Cell, colour_code
 from ....store.guide_progress import GuideProgress
 from ...guide.source import GuidedSource
 from ...guide.table import GuidedTable
 from ...kit.board import Box
+from ...kit.buttons import ButtonRow
 from ...kit.table import TableView
-from .camera import Bounds
+from .board import ZwoggelBoard
+from .camera import BoardCamera, Bounds
+from .controls import Controls
+from .display import Display
 from .guide_layer import ClearLayer
 from .moves import Moves
-from .table import ZwoggelTableView
+from .staging import Staging
 
 RING = 1  # cells kept in view round the guide's cards
 
 
-class GuidedZwoggelTable(GuidedTable, ZwoggelTableView):
+class ZwoggelGuide(GuidedTable):
+    """Mixed in before ZwoggelTableView (whose parts these are: table.py)."""
+
+    state: ZwoggelState
+    staging: Staging
+    display: Display
+    camera: BoardCamera
+    zboard: ZwoggelBoard
+    turn_buttons: ButtonRow
+    moves: Moves
+    controls: Controls
+    confirming: int | None
+
     def __init__(self, guide: Guide, start: int, progress: GuideProgress, profile: str) -> None:
         super().__init__(guide, start, progress, profile)
         self.moves = self.controls.moves = GuidedMoves(self)
@@ -144,7 +162,7 @@ def clip(rect: arcade.types.Rect, area: arcade.types.Rect) -> arcade.types.Rect:
 class GuidedMoves(Moves):
     """The table's moves, with the layout put to the guide first."""
 
-    def __init__(self, table: GuidedZwoggelTable) -> None:
+    def __init__(self, table: ZwoggelGuide) -> None:
         super().__init__(table, table.moves.hand, table.moves.notice)
         self.guided = table
 

@@ -14,20 +14,20 @@ from game.rules.zwoggel import Reveal
 from game.rules.zwoggel.cards import COLOURS
 from game.ui.guide.table import GuidedTable
 from game.ui.headless import step
-from game.ui.tables.zwoggel.guided import GuidedZwoggelTable
+from game.ui.tables.zwoggel.guided import ZwoggelGuide
 
 from ...drive import click
 from .drive import cursor_to, drag, key
 
 
-def centre(table: GuidedZwoggelTable, place: Any) -> tuple[float, float]:
+def centre(table: ZwoggelGuide, place: Any) -> tuple[float, float]:
     box, _round = table.locate(place)
     assert box is not None, f"{place} is not on the table"
     assert not table.layer.covers(box[0], box[1]), f"the guide's bubble covers {place}"
     return box[0], box[1]
 
 
-def drawn_card(table: GuidedZwoggelTable, colour: int) -> tuple[float, float]:
+def drawn_card(table: ZwoggelGuide, colour: int) -> tuple[float, float]:
     """Where a drawn card of `colour` still in the hand lies."""
     staging = table.staging
     i = next(i for i in staging.left() if staging.drawn[i] == COLOURS[colour])
@@ -38,7 +38,7 @@ def drawn_card(table: GuidedZwoggelTable, colour: int) -> tuple[float, float]:
 
 def do(window: Any, table: GuidedTable, move: Any) -> None:
     """Make `move` as a person does, with the mouse, at the place the step points at."""
-    assert isinstance(table, GuidedZwoggelTable)
+    assert isinstance(table, ZwoggelGuide)
     point = table.run.step.point
     if isinstance(move, Reveal):
         click(window, *centre(table, point))
@@ -56,7 +56,7 @@ def do(window: Any, table: GuidedTable, move: Any) -> None:
 def do_by_keys(window: Any, table: GuidedTable, move: Any) -> None:
     """Make `move` with the keyboard alone: the arrows walk the cursor to the card or cell, a digit
     picks a drawn card, Enter acts (reveals, lays out, confirms), Backspace takes back."""
-    assert isinstance(table, GuidedZwoggelTable)
+    assert isinstance(table, ZwoggelGuide)
     point = table.run.step.point
     if isinstance(move, Reveal | Lay):
         if isinstance(move, Lay):

@@ -9,6 +9,7 @@ from typing import Any
 import arcade
 import pytest
 
+from game.games import game_spec
 from game.guides.zwoggel.deal import DANGER, MARGOT, TRAP
 from game.guides.zwoggel.lesson import STEPS, guide
 from game.i18n import tr
@@ -16,9 +17,9 @@ from game.rules.zwoggel import Phase
 from game.store.guide_progress import GuideProgress
 from game.ui.guide.keeping import flush
 from game.ui.guide.layer import overlaps
-from game.ui.guide.table import GuidedTable
+from game.ui.guide.table import GuidedTable, guided_class_of
 from game.ui.headless import step
-from game.ui.tables.zwoggel.guided import GuidedZwoggelTable
+from game.ui.tables.zwoggel.guided import ZwoggelGuide
 from game.ui.tables.zwoggel.table import ZwoggelTableView
 
 from ...drive import click, press
@@ -29,17 +30,19 @@ from .guiding import centre, do, do_by_keys, drawn_card
 NAMES = ("You", "Margot")
 
 
-def open_guide(window: Any) -> GuidedZwoggelTable:
+def open_guide(window: Any) -> ZwoggelGuide:
     view = window.go("guide", "zwoggel")
-    assert isinstance(view, GuidedZwoggelTable)
+    assert isinstance(view, ZwoggelGuide)
     step(window)
     return view
 
 
-def at_step(window: Any, index: int) -> GuidedZwoggelTable:
+def at_step(window: Any, index: int) -> ZwoggelGuide:
     """The guide opened at step `index` (the table brought there), its progress not kept."""
     lesson = guide("You", 0)
-    view = GuidedZwoggelTable(lesson, index, GuideProgress(writer=lambda _job: None), "You")
+    table = guided_class_of(game_spec("zwoggel"))
+    view = table(lesson, index, GuideProgress(writer=lambda _job: None), "You")
+    assert isinstance(view, ZwoggelGuide) and isinstance(view, ZwoggelTableView)
     window.show_view(view)
     step(window)
     return view
@@ -121,7 +124,7 @@ def test_a_mistaken_move_is_refused_explained_and_tried_again(window: Any) -> No
     assert run.phase == "done" and view.layer.mistake.text == ""
 
 
-def leave(window: Any, view: GuidedZwoggelTable) -> None:
+def leave(window: Any, view: ZwoggelGuide) -> None:
     """Escape, "Quit to menu", yes: back to the menu (the guide's progress kept)."""
     press(window, arcade.key.ESCAPE)
     menu = view.pause.menu
