@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...rules.zwoggel import GREEN, RED, Place, Reveal
-from ...setup import SeatSetup, TableSetup
+from ...setup import SeatSetup, TableSetup, unique_names
 from ..guide import EVENT, MOVE, Cue, Expect, Guide, Step
 from .deal import BLUFF, BOT_NAME, DANGER, FIRST, MARGOT, PLAYER, SAFE, SECOND, TRAP, guided_state
 from .layout import LAYOUT, Confirm, Lay, TakeBack
@@ -32,11 +32,13 @@ NEXT_S = 2.5  # and her second, this long after the catch is said
 
 
 def setup(you: str, face: int) -> TableSetup:
-    seats = (
-        SeatSetup(kind="human", name=you, face=face),
-        SeatSetup(kind="bot", name=BOT_NAME, difficulty="beginner", personality=BOT_NAME),
+    seats = unique_names(  # (a player who calls themself Margot sits beside "Margot 2")
+        [
+            SeatSetup(kind="human", name=you, face=face),
+            SeatSetup(kind="bot", name=BOT_NAME, difficulty="beginner", personality=BOT_NAME),
+        ]
     )
-    return TableSetup("zwoggel", len(seats), {}, seats, SEED)
+    return TableSetup("zwoggel", len(seats), {}, tuple(seats), SEED)
 
 
 def reveal(cell: tuple[int, int]) -> Expect:

@@ -22,6 +22,10 @@ def test_the_player_sits_first_beside_a_beginner_named_margot() -> None:
     assert (seats[MARGOT].name, seats[MARGOT].difficulty) == ("Margot", "beginner")
 
 
+def test_a_player_called_margot_sits_beside_margot_2() -> None:
+    assert guide("Margot", 0).seat_names() == ("Margot", "Margot 2")
+
+
 def test_every_step_is_reached_and_its_answer_is_a_move_the_rules_take_there() -> None:
     for i, step in enumerate(STEPS):
         state = GUIDE.state_at(i)
