@@ -280,3 +280,16 @@ def test_the_check_finds_a_game_named_in_a_generic_module(
         "ui/kit/board.py:2: 'wink-table'",
         "ui/kit/board.py:3: 'wink'",
     ]
+
+
+def test_a_guided_table_is_the_games_table_with_the_kits_guided_table_or_the_games_own_first() -> None:
+    from game.ui.guide.table import GuidedTable, guided_class_of
+
+    for spec in SPECS:
+        if spec.guide is None:
+            continue
+        assert spec.table is not None
+        guided = guided_class_of(spec)  # the kit's GuidedTable, or the game's own (GameSpec.guided)
+        mixin = spec.guided.load() if spec.guided is not None else GuidedTable
+        assert guided.__mro__[1] is mixin and issubclass(mixin, GuidedTable), guided.__mro__
+        assert guided.__mro__.index(GuidedTable) < guided.__mro__.index(spec.table.load())

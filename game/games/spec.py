@@ -196,6 +196,10 @@ class GameSpec:
     # Its guided game (game/guides/<game>/): `(player's name, player's face) -> guides.Guide`;
     # None where the game has none yet (no offer, no "Guided game" entry).
     guide: Ref | None = None
+    # What its guided table needs besides the kit's (ui/guide/table.py: GuidedTable mixed in before
+    # `table`), for moves of its screen the engine never sees: a subclass of GuidedTable, mixed in
+    # in its place; None: the kit's alone.
+    guided: Ref | None = None
 
     @property
     def context(self) -> str:

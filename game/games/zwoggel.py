@@ -76,4 +76,6 @@ SPEC = GameSpec(
     scenes=Ref("game.ui.tables.zwoggel.scenes:SCENES"),
     review=Ref("game.review.zwoggel.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
+    guide=Ref("game.guides.zwoggel.lesson:guide"),
+    guided=Ref("game.ui.tables.zwoggel.guided:ZwoggelGuide"),
 )

@@ -21,6 +21,11 @@ hand strip, and whatever its Board.where names ("card", n)… Moves must go thro
 `guide-<game>` (ui/scenes.py) then shows the step named by `Guide.scene`, and the offers and the
 entries appear by themselves.
 
+A table whose screen has moves of its own that the engine never sees (Zwoggel's laying out of the
+cards drawn, played only when confirmed) gives a subclass of GuidedTable in `GameSpec.guided`: it
+is mixed in before the game's table in GuidedTable's place (`guided_class_of`), and puts those
+moves to the guide itself (`run.judge_move`, then `run.saw`): ui/tables/zwoggel/guided.py.
+
 Tests drive it with input events (tests/ui/guide/): `answer(window, table, hands)` in
 tests/ui/guide/play.py does what the step waits for the way a person would (Space or the Next
 button; watching the sim clock until a bot's move or wink; the game's `hands` for a move: Wink's

@@ -9,7 +9,7 @@ from ...games import game_spec
 from ...store.guide_progress import GuideProgress
 from ..headless import step
 from .keeping import profile_of
-from .table import GuidedTable, guided_class
+from .table import GuidedTable, guided_class_of
 
 SETTLE_S = 1.0  # the table runs this long first (the faces come to life, the layout settles)
 
@@ -20,7 +20,7 @@ def guide_scene(window: Any, game: str) -> GuidedTable:
     profile = profile_of(window.settings)
     guide = spec.guide.load()(profile, window.settings.player_face)
     unkept = GuideProgress(writer=lambda _write: None)
-    view: GuidedTable = guided_class(spec.table.load())(guide, guide.scene_step(), unkept, profile)
+    view: GuidedTable = guided_class_of(spec)(guide, guide.scene_step(), unkept, profile)
     window.show_view(view)
     step(window, round(SETTLE_S * 60))
     return view

@@ -19,7 +19,7 @@ from typing import Any, cast
 import arcade
 
 from ...bots.director import stamp
-from ...games import game_spec
+from ...games import GameSpec, game_spec
 from ...guides.guide import Guide, Place
 from ...guides.run import GuideRun
 from ...i18n import current_language
@@ -184,9 +184,17 @@ class GuidedTable(TableView[Any, Any]):
 
 
 @cache
-def guided_class(table: type) -> type:
-    """The game's table class with the guide mixed in."""
-    return type(f"Guided{table.__name__}", (GuidedTable, table), {})
+def guided_class(table: type, mixin: type = GuidedTable) -> type:
+    """The game's table class with the guide mixed in (`mixin`: GuidedTable, or a game's own
+    subclass of it for what its table needs besides: GameSpec.guided)."""
+    return type(f"Guided{table.__name__}", (mixin, table), {})
+
+
+def guided_class_of(spec: GameSpec) -> type:
+    """The guided table class of `spec`'s game."""
+    assert spec.table is not None
+    mixin = spec.guided.load() if spec.guided is not None else GuidedTable
+    return guided_class(spec.table.load(), mixin)
 
 
 def guided_table(game: str, restart: bool = False) -> GuidedTable:
@@ -202,5 +210,5 @@ def guided_table(game: str, restart: bool = False) -> GuidedTable:
     progress = load_progress()
     record = progress.of(profile, game)
     start = 0 if restart or record.done else guide.index(record.step) or 0
-    view: GuidedTable = guided_class(spec.table.load())(guide, start, progress, profile)
+    view: GuidedTable = guided_class_of(spec)(guide, start, progress, profile)
     return view

@@ -207,5 +207,5 @@ def test_the_setup_and_the_rules_open_the_guided_game(window: Any) -> None:
     assert isinstance(window.current_view, GuidedTable)
     window.go("rules", back="menu", doc="zwoggel")
     step(window)
-    press(window, arcade.key.G)  # (no guided game of Zwoggel yet: nothing)
-    assert not isinstance(window.current_view, GuidedTable)
+    press(window, arcade.key.G)  # Zwoggel's rules open Zwoggel's guided game
+    assert isinstance(window.current_view, GuidedTable) and window.current_view.guide.game == "zwoggel"
