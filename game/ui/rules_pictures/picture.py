@@ -174,9 +174,20 @@ class Picture:
             self.over.append(create_polygon(points, rgba(color)))
 
     # ------------------------------------------------------------ drawing
-    def draw(self) -> None:
+    def draw_art(self) -> None:
+        """Everything but the words: the felt, the sprites, the rings and arrows."""
         self.under.draw()
         self.sprites.draw(pixelated=False)
         self.over.draw()
-        for text in self.texts:
-            text.draw()
+
+    def shown_texts(self) -> list[arcade.Text]:
+        """The words shown now (an animated picture adds those of the moment)."""
+        return self.texts
+
+    def draw(self, within: tuple[float, float] | None = None) -> None:
+        """The picture; with `within` (bottom, top), only the words wholly between them are
+        drawn (the art is cut at the paper's edge by the page's camera, words are not cut)."""
+        self.draw_art()
+        for text in self.shown_texts():
+            if within is None or (text.bottom >= within[0] and text.top <= within[1]):
+                text.draw()

@@ -94,13 +94,11 @@ class GridPicture(Picture):
                 self.ring(x, y + lift, hand_w, hand_h)
                 self.arrow(gx + gw / 2 + self.px(6), gy, x - hand_w / 2 - self.px(2), y + lift + hand_h / 2)
 
-    def draw(self) -> None:
+    def draw_art(self) -> None:
         self.under.draw()
         self.grid.draw(0.0)
         self.sprites.draw(pixelated=False)
         self.over.draw()
-        for text in self.texts:
-            text.draw()
 
 
 PERIOD = 3.2  # seconds of the wink picture's loop
@@ -157,10 +155,8 @@ class WinkPicture(Picture):
             else None
         )
 
-    def draw(self) -> None:
-        super().draw()
-        if self.saying is not None:
-            self.saying.draw()
+    def shown_texts(self) -> list[arcade.Text]:
+        return self.texts if self.saying is None else [*self.texts, self.saying]
 
 
 # The strip: a wink's moments (its lids' openness) beside a blink's, frame by frame.

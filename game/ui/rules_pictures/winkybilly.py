@@ -110,47 +110,40 @@ class SignalPicture(Picture):
             "partner": partner.name,
             "gesture": self.t(f"gesture.{GESTURE}").lower(),
         }
-        h = min(f.room, f.width * 0.3)
-        self.height = h
-        self.felt(f.left, self.bottom, f.width, h)
-        size = h * 0.5
-        cy = self.bottom + h * 0.46
+        pad = self.px(12)
+        size = min(f.width * 0.15, f.room * 0.42)
+        band = f.scale.font(18) * 1.9  # above the faces: what is said and done
+        cy = f.top - band - size / 2
         xs = (f.left + f.width * 0.2, f.left + f.width * 0.5, f.left + f.width * 0.8)
         self.at = [(x, cy) for x in xs]
         self.people = (holder, opponent, partner)
         self.looks = ((xs[2], cy), (xs[1] + size, cy + size * 3), (xs[0], cy))  # the opponent looks away
-        for (x, y), person, team in zip(self.at, self.people, (0, 1, 0), strict=True):
+        about = (self.t("rules_picture.holds_set"), self.t("rules_picture.opponent"), "")
+        lowest = cy
+        for (x, y), person, team, said in zip(self.at, self.people, (0, 1, 0), about, strict=True):
             self.face(person.face, x, y, size)
-            self.sprite(
-                team_mark(team, f.colourblind), x - size * 0.55, y + size * 0.32, size * 0.32, size * 0.32
-            )
-            self.label(person.name, x, y - size / 2 - self.px(4), 15, bold=True, anchor_y="top")
-        self.label(
-            self.t("rules_picture.holds_set"),
-            xs[0],
-            cy - size / 2 - self.px(28),
-            12,
-            theme.SIGHT,
-            anchor_y="top",
-        )
-        self.label(
-            self.t("rules_picture.opponent"),
-            xs[1],
-            cy - size / 2 - self.px(28),
-            12,
-            theme.SIGHT,
-            anchor_y="top",
-        )
+            mark = size * 0.32
+            self.sprite(team_mark(team, f.colourblind), x - size * 0.55, y + size * 0.32, mark, mark)
+            name = self.label(person.name, x, y - size / 2 - self.px(6), 15, bold=True, anchor_y="top")
+            lowest = min(lowest, name.bottom)
+            if said:
+                more = self.label(
+                    said, x, name.bottom - self.px(2), 12, theme.SIGHT, anchor_y="top", width=f.width * 0.28
+                )
+                lowest = min(lowest, more.bottom)
+        self.height = h = f.top - lowest + pad
+        self.felt(f.left, self.bottom, f.width, h)
         self.signal = make_signal(GESTURE, 0, GESTURE_AT, GESTURE_S, target=2)
         top = f.top - self.px(10)
         self.says = (
             self.label(
                 self.t("rules_picture.signal_now", gesture=self.words["gesture"]),
-                xs[0],
+                f.left + pad,
                 top,
                 14,
                 theme.HIGHLIGHT,
                 bold=True,
+                anchor_x="left",
                 anchor_y="top",
                 kept=False,
             ),
@@ -180,7 +173,5 @@ class SignalPicture(Picture):
         if t >= GESTURE_AT + GESTURE_S / 2:
             self.saying.append(self.says[1])
 
-    def draw(self) -> None:
-        super().draw()
-        for text in self.saying:
-            text.draw()
+    def shown_texts(self) -> list[arcade.Text]:
+        return [*self.texts, *self.saying]

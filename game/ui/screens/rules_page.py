@@ -33,11 +33,13 @@ class Placed:
     picture: Picture | None = None
     caption: arcade.Text | None = None
 
-    def draw(self) -> None:
+    def draw(self, bottom: float, top: float) -> None:
+        """The block, its words only if they lie wholly between `bottom` and `top` (the paper's
+        edges: the camera cuts a picture's art there, but a line of text is never drawn cut)."""
         if self.picture is not None:
-            self.picture.draw()
+            self.picture.draw((bottom, top))
         for text in (self.text, self.caption):
-            if text is not None:
+            if text is not None and text.bottom >= bottom and text.top <= top:
                 text.draw()
 
 
@@ -149,7 +151,7 @@ class Page:
         self.camera.position = (view.center_x, view.center_y - scroll)
         with self.camera.activate():
             for block in self.in_view(scroll):
-                block.draw()
+                block.draw(view.bottom - scroll, view.top - scroll)
 
     def pictures(self) -> list[Placed]:
         return [b for b in self.placed if b.picture is not None]
