@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 import arcade
+from arcade.shape_list import create_line
 
 from ...rules.wink import Call, new_game
 from ...rules.wink.observe import GridRow
@@ -18,7 +19,7 @@ from .. import theme
 from ..faces import FaceSprites
 from ..kit.hand import CARD_RATIO
 from ..tables.wink.grid import GAP, WinkGrid, wink_card
-from .picture import Picture
+from .picture import Picture, rgba
 
 SEED = 23  # the example's deal: any deal would do, this one is kept so the picture never changes
 PLAYERS = 5
@@ -106,6 +107,7 @@ WINK_AT, WINK_S = 0.6, 0.42  # a slow wink (a beginner's), so nobody misses it
 BLINK_AT, BLINK_S = 2.1, 0.15
 SAY_S = 1.0  # how long the words under a wink or a blink stay
 STILL = Idle(0.0, 0.0)  # no sway: only the lids move
+LOOK = (*theme.SIGHT, 150)  # a sight line, as the table draws where a face looks
 
 
 class WinkPicture(Picture):
@@ -122,6 +124,20 @@ class WinkPicture(Picture):
         cy = f.top - h * 0.42
         self.at = ((f.left + f.width * 0.28, cy), (f.left + f.width * 0.72, cy))
         self.pair = (self.face(ex.face, *self.at[0], size), self.face(f.you_face, *self.at[1], size))
+        # their eyes meet: the table's sight lines, each from a face's eyes to the other's
+        eyes = cy + size * 0.08
+        for sign in (1, -1):
+            x0, x1 = self.at[0][0] + size * 0.42, self.at[1][0] - size * 0.42
+            self.over.append(
+                create_line(
+                    x0,
+                    eyes + sign * self.px(3),
+                    x1,
+                    eyes + sign * self.px(3),
+                    rgba(LOOK),
+                    max(1.0, self.px(2)),
+                )
+            )
         names = (ex.partner, self.t("rules_picture.you"))
         for (x, _), name in zip(self.at, names, strict=True):
             self.label(name, x, cy - size / 2 - self.px(10), 15, bold=True, anchor_y="top")
