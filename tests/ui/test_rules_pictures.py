@@ -100,7 +100,7 @@ def test_zwinkern_en_says_figure_where_the_others_say_pawn(window: Any) -> None:
 
 
 def test_a_marker_naming_no_picture_is_an_error_in_the_tests(window: Any) -> None:
-    with pytest.raises(ValueError, match="no picture called 'grid-exmaple'.*wink-grid"):
+    with pytest.raises(ValueError, match=r"no picture called 'grid-exmaple'.*wink-grid"):
         make("grid-exmaple", frame())
 
 
