@@ -193,6 +193,9 @@ class GameSpec:
     # Moments of a game in play worth saving and resuming in (`bench saves`), besides any moment:
     # name -> whether a state is one (the engine's own words for its phases).
     save_moments: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
+    # The pictures its rules documents draw where they say `![name]` (game/ui/rules_pictures/):
+    # name -> a Picture class.
+    rules_pictures: Ref | None = None
 
     @property
     def context(self) -> str:

@@ -74,6 +74,7 @@ SPEC = GameSpec(
     policy=Ref("game.bots.zwoggel.policy:new_policy"),
     simulate=Ref("game.bots.zwoggel.simulate:simulate_bots"),
     scenes=Ref("game.ui.tables.zwoggel.scenes:SCENES"),
+    rules_pictures=Ref("game.ui.tables.zwoggel.rules_pictures:PICTURES"),
     review=Ref("game.review.zwoggel.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
 )

@@ -13,7 +13,7 @@ import arcade
 from ..games import game_spec, specs
 from .app import GameWindow
 from .routes import table
-from .rules_pictures import PICTURES as RULES_PICTURES
+from .rules_pictures import pictures as rules_pictures
 from .seating import table_setup
 
 if TYPE_CHECKING:
@@ -208,7 +208,7 @@ def scenes() -> dict[str, Scene]:
         **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
         "setup-help": _setup_help,
         "rules": _rules,
-        **{f"rules-{name}": _rules_picture(name) for name in RULES_PICTURES},
+        **{f"rules-{name}": _rules_picture(name) for name in rules_pictures()},
         "settings": _settings,
         "keys": _keys,
         "you": _you,

@@ -15,12 +15,12 @@ from game.i18n.docs import DOCS, rules_text
 from game.rules.wink import PRESETS
 from game.ui import theme
 from game.ui.headless import step
-from game.ui.rules_pictures import PICTURES, Frame, caption, make
-from game.ui.rules_pictures.wink import BLINK_AT, BLINK_S, WINK_AT, WINK_S, WinkPicture, example
-from game.ui.rules_pictures.winkybilly import GESTURE_AT, GESTURE_S, SignalPicture
-from game.ui.rules_pictures.zwoggel import REVEALED, LinePicture, line_through
+from game.ui.rules_pictures import Frame, caption, make, pictures
 from game.ui.screens import rules as rules_screen
 from game.ui.screens.rules import RulesView, blocks
+from game.ui.tables.wink.rules_pictures import BLINK_AT, BLINK_S, WINK_AT, WINK_S, WinkPicture, example
+from game.ui.tables.winkybilly.rules_pictures import GESTURE_AT, GESTURE_S, SignalPicture
+from game.ui.tables.zwoggel.rules_pictures import REVEALED, LinePicture, line_through
 
 from .drive import press
 from .screen import frame_texts, pretend_size
@@ -72,7 +72,7 @@ def test_every_picture_has_its_caption_in_both_languages_with_the_same_blanks() 
     en, fr = catalogue("en"), catalogue("fr")
     keys = [k for k in en if k.startswith("rules_picture.")]
     captions = [k for k in keys if ".caption" in k]
-    assert {k.split(".")[1] for k in captions} == set(PICTURES)
+    assert {k.split(".")[1] for k in captions} == set(pictures())
     for key in keys:
         assert key in fr, f"{key} has no French text"
         assert placeholders(en[key]) == placeholders(fr[key]), key
@@ -80,7 +80,7 @@ def test_every_picture_has_its_caption_in_both_languages_with_the_same_blanks() 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("name", list(PICTURES))
+@pytest.mark.parametrize("name", list(pictures()))
 def test_each_caption_is_filled_by_its_picture(window: Any, name: str, lang: str) -> None:
     for doc in [d for d in DOCS if name in WANTED[d]]:
         picture = make(name, frame(lang, doc))
@@ -238,3 +238,13 @@ def test_the_zwoggel_line_is_the_engines_trap_and_follows_the_palette(window: An
         return {str(s.texture.image_data.hash) for s in picture.sprites}
 
     assert any("red_cb" in n for n in names(True)) and not any("_cb" in n for n in names(False))
+
+
+def test_each_game_names_its_own_pictures_in_its_spec() -> None:
+    from game.games import specs
+
+    for spec in specs():
+        assert spec.rules_pictures is not None, spec.name
+        names = list(spec.rules_pictures.load())
+        assert names and all(n.startswith(f"{spec.name}-") for n in names)
+        assert {n for doc in spec.rules_docs for n in WANTED[doc]} == set(names)

@@ -12,34 +12,36 @@ run (strict mode, game/i18n), and for players it is left out and logged, and the
 from __future__ import annotations
 
 import logging
+from functools import cache
 
+from ...games import specs
 from ...i18n import has_key, is_strict, tr
 from .picture import Frame, Picture
-from .wink import GridPicture, StripPicture, WinkPicture
-from .winkybilly import SetPicture, SignalPicture
-from .zwoggel import LinePicture
 
 log = logging.getLogger(__name__)
 
-PICTURES: dict[str, type[Picture]] = {
-    "wink-grid": GridPicture,
-    "wink-wink": WinkPicture,
-    "wink-strip": StripPicture,
-    "winkybilly-set": SetPicture,
-    "winkybilly-signal": SignalPicture,
-    "zwoggel-line": LinePicture,
-}
+__all__ = ["Frame", "Picture", "caption", "make", "pictures"]
 
-__all__ = ["PICTURES", "Frame", "Picture", "caption", "make"]
+
+@cache
+def pictures() -> dict[str, type[Picture]]:
+    """Every game's rules pictures by name (each game's spec names its own), in the games' order."""
+    found: dict[str, type[Picture]] = {}
+    for spec in specs():
+        own: dict[str, type[Picture]] = spec.rules_pictures.load() if spec.rules_pictures else {}
+        twice = set(own) & set(found)
+        if twice:
+            raise ValueError(f"{spec.name} names rules pictures another game has: {', '.join(sorted(twice))}")
+        found |= own
+    return found
 
 
 def make(name: str, frame: Frame) -> Picture | None:
     """The picture `name` laid out in `frame`; None (logged) for a name no picture answers to."""
-    kind = PICTURES.get(name)
+    kind = pictures().get(name)
     if kind is None:
-        problem = (
-            f"rules {frame.doc or '?'}: no picture called {name!r}; the pictures are {', '.join(PICTURES)}"
-        )
+        known = ", ".join(pictures())
+        problem = f"rules {frame.doc or '?'}: no picture called {name!r}; the pictures are {known}"
         if is_strict():
             raise ValueError(problem)
         log.info("%s (left out)", problem)

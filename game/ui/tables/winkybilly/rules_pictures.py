@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import arcade
 
-from ...rules.winkybilly.cards import COPIES, TYPES, is_set, type_index
-from ...social.pose import Idle, pose_at
-from ...social.signals import make_signal
-from ...store.levels import load_personalities
-from .. import theme
-from ..tables.winkybilly.saloon import CARD_RATIO, card_texture
-from ..tables.winkybilly.teams import team_mark
-from .picture import Picture
+from ....rules.winkybilly.cards import COPIES, TYPES, is_set, type_index
+from ....social.pose import Idle, pose_at
+from ....social.signals import make_signal
+from ....store.levels import load_personalities
+from ... import theme
+from ...rules_pictures.picture import Picture
+from .saloon import CARD_RATIO, card_texture
+from .teams import team_mark
 
 
 def cards(*kinds: str) -> list[int]:
@@ -175,3 +175,6 @@ class SignalPicture(Picture):
 
     def shown_texts(self) -> list[arcade.Text]:
         return [*self.texts, *self.saying]
+
+
+PICTURES: dict[str, type[Picture]] = {"winkybilly-set": SetPicture, "winkybilly-signal": SignalPicture}

@@ -3,11 +3,11 @@ line found by the engine's own trap test) and the card it catches, laid in your 
 
 from __future__ import annotations
 
-from ...rules.zwoggel.cards import COLOURS, GREEN, RED, Cell
-from ...rules.zwoggel.lines import DIRECTIONS, completes_line
-from .. import theme
-from ..tables.zwoggel.art import card, level, tile
-from .picture import Picture
+from ....rules.zwoggel.cards import COLOURS, GREEN, RED, Cell
+from ....rules.zwoggel.lines import DIRECTIONS, completes_line
+from ... import theme
+from ...rules_pictures.picture import Picture
+from .art import card, level, tile
 
 # The display before the reveal: (column, row), row 0 at the bottom; None is a face-down card.
 BEFORE: dict[Cell, int | None] = {
@@ -97,3 +97,6 @@ class LinePicture(Picture):
         self.label(
             self.t("rules_picture.caught"), cx, sy + slot / 2 + self.px(8), 12, theme.SIGHT, anchor_y="bottom"
         )
+
+
+PICTURES: dict[str, type[Picture]] = {"zwoggel-line": LinePicture}

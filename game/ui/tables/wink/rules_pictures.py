@@ -10,16 +10,16 @@ from functools import cache
 import arcade
 from arcade.shape_list import create_line
 
-from ...rules.wink import Call, new_game
-from ...rules.wink.observe import GridRow
-from ...social.pose import Idle, Pose, pose_at
-from ...social.signals import Signal, make_signal
-from ...store.levels import load_personalities
-from .. import theme
-from ..faces import FaceSprites
-from ..kit.hand import CARD_RATIO
-from ..tables.wink.grid import GAP, WinkGrid, wink_card
-from .picture import Picture, rgba
+from ....rules.wink import PRESETS, Call, WinkConfig, new_game
+from ....rules.wink.observe import GridRow
+from ....social.pose import Idle, Pose, pose_at
+from ....social.signals import Signal, make_signal
+from ....store.levels import load_personalities
+from ... import theme
+from ...faces import FaceSprites
+from ...kit.hand import CARD_RATIO
+from ...rules_pictures.picture import Picture, rgba
+from .grid import GAP, WinkGrid, wink_card
 
 SEED = 23  # the example's deal: any deal would do, this one is kept so the picture never changes
 PLAYERS = 5
@@ -37,6 +37,11 @@ class Example:
     partner: str
     face: int
     hand: list[int]
+
+
+def preset_of(doc: str) -> str:
+    """The preset whose deal a document's pictures show: its own (a Wink document is a preset's)."""
+    return doc if doc in PRESETS else WinkConfig.preset
 
 
 @cache
@@ -58,7 +63,7 @@ class GridPicture(Picture):
 
     def build(self) -> None:
         f = self.frame
-        ex = example(f.doc if f.doc.startswith(("wink", "zwinkern")) else "wink-fr")
+        ex = example(preset_of(f.doc))
         self.words = {"name": ex.partner, "number": ex.number}
         h = min(f.room, f.width * 0.46)
         self.height = h
@@ -116,7 +121,7 @@ class WinkPicture(Picture):
 
     def build(self) -> None:
         f = self.frame
-        ex = example("wink-fr")
+        ex = example(preset_of(f.doc))
         h = min(f.room, f.width * 0.32)
         self.height = h
         self.felt(f.left, self.bottom, f.width, h)
@@ -211,3 +216,10 @@ class StripPicture(Picture):
                 sprites: FaceSprites = self.face(face, left + (j + 0.5) * cell, cy, size)
                 right = openness if kind == "blink" else 1.0
                 sprites.update(Pose(0, openness, right, 0.0, 0.0), None)
+
+
+PICTURES: dict[str, type[Picture]] = {
+    "wink-grid": GridPicture,
+    "wink-wink": WinkPicture,
+    "wink-strip": StripPicture,
+}
