@@ -184,10 +184,7 @@ class Picture:
         """The words shown now (an animated picture adds those of the moment)."""
         return self.texts
 
-    def draw(self, within: tuple[float, float] | None = None) -> None:
-        """The picture; with `within` (bottom, top), only the words wholly between them are
-        drawn (the art is cut at the paper's edge by the page's camera, words are not cut)."""
+    def draw(self) -> None:
         self.draw_art()
         for text in self.shown_texts():
-            if within is None or (text.bottom >= within[0] and text.top <= within[1]):
-                text.draw()
+            text.draw()

@@ -2,7 +2,8 @@
 bullets, and pictures with their captions), drawn through a camera that shows the part scrolled to.
 
 Everything is placed once per layout, in the page's own coordinates; scrolling moves the camera,
-not the blocks, and the camera's viewport cuts what lies outside the paper. Only the blocks in
+not the blocks, and the camera's viewport cuts what lies outside the paper (a block half in view
+shows its half, as a page scrolled in a book's window would). Only the blocks in
 view are drawn, and only the animated pictures in view move.
 """
 
@@ -33,13 +34,11 @@ class Placed:
     picture: Picture | None = None
     caption: arcade.Text | None = None
 
-    def draw(self, bottom: float, top: float) -> None:
-        """The block, its words only if they lie wholly between `bottom` and `top` (the paper's
-        edges: the camera cuts a picture's art there, but a line of text is never drawn cut)."""
+    def draw(self) -> None:
         if self.picture is not None:
-            self.picture.draw((bottom, top))
+            self.picture.draw()
         for text in (self.text, self.caption):
-            if text is not None and text.bottom >= bottom and text.top <= top:
+            if text is not None:
                 text.draw()
 
 
@@ -151,7 +150,7 @@ class Page:
         self.camera.position = (view.center_x, view.center_y - scroll)
         with self.camera.activate():
             for block in self.in_view(scroll):
-                block.draw(view.bottom - scroll, view.top - scroll)
+                block.draw()
 
     def pictures(self) -> list[Placed]:
         return [b for b in self.placed if b.picture is not None]
