@@ -53,8 +53,15 @@ class LinePicture(Picture):
         line = line_through(up, REVEALED, IS)
         assert line, "the example's reveal must complete a line"
         self.words = {"colour": self.t(f"rules_picture.colour.{COLOURS[IS]}")}
-        pad, title = self.px(12), self.px(28)
-        cell = min((f.width - 6 * pad) / 10.5, (f.room - title - 2 * pad) / 3)
+        pad = self.px(12)
+        across = (f.width - 6 * pad) / 10.5  # the cell that fills the width
+        words = (self.t("rules_picture.before"), self.t("rules_picture.after"))
+        titles = [
+            self.label(said, 0, f.top - pad, 14, bold=True, anchor_y="top", width=3.9 * across)
+            for said in words
+        ]
+        title = max(t.content_height for t in titles) + self.px(6)
+        cell = min(across, (f.room - title - 2 * pad) / 3)
         size = cell * 0.92
         self.height = h = 3 * cell + title + 2 * pad
         self.felt(f.left, self.bottom, f.width, h)
@@ -64,9 +71,8 @@ class LinePicture(Picture):
             return board + (c[0] + 0.5) * cell, self.bottom + pad + (c[1] + 0.5) * cell
 
         boards = (f.left + 2 * pad, f.left + 2 * pad + 4.2 * cell)
-        words = (self.t("rules_picture.before"), self.t("rules_picture.after"))
-        for board, said, after in zip(boards, words, (False, True), strict=True):
-            self.label(said, board + 1.5 * cell, f.top - pad, 14, bold=True, anchor_y="top")
+        for board, said, after in zip(boards, titles, (False, True), strict=True):
+            said.x = board + 1.5 * cell
             for c, colour in BEFORE.items():
                 shown = IS if after and c == REVEALED else colour
                 picture = tile("back", pixels) if shown is None else card(COLOURS[shown], size, f.colourblind)
