@@ -60,8 +60,12 @@ class LinePicture(Picture):
             self.label(said, 0, f.top - pad, 14, bold=True, anchor_y="top", width=3.9 * across)
             for said in words
         ]
-        title = max(t.content_height for t in titles) + self.px(6)
-        cell = min(across, (f.room - title - 2 * pad) / 3)
+        cell = across
+        for _ in range(2):  # narrower cells wrap the titles more: measure them again once
+            for said in titles:
+                said.width = int(3 * cell + 3 * pad)  # over its board, inside the picture
+            title = max(t.content_height for t in titles) + self.px(6)
+            cell = min(across, (f.room - title - 2 * pad) / 3)
         size = cell * 0.92
         self.height = h = 3 * cell + title + 2 * pad
         self.felt(f.left, self.bottom, f.width, h)
