@@ -63,8 +63,8 @@ class RulesView(BaseView):
             arcade.Text("", 0, 0, theme.WHITE, 14, font_name=theme.FONT, anchor_x="center") for _ in DOCS
         ]
         self.hint = arcade.Text("", 0, 0, theme.WHITE, 12, font_name=theme.FONT, anchor_x="center")
-        self.content_h = 0.0
         self.seek = ""  # a picture to scroll to at the next layout (a scene showing it)
+        self.content_h = 0.0
         self.load()
 
     def load(self) -> None:
