@@ -174,6 +174,9 @@ class GameSpec:
     # `simulate GAME --screen-human`: a scripted human who knows only what its screen says
     screen_human: Ref | None = None
     scenes: Ref | None = None
+    # The pictures its rules documents draw where they say `![name]` (game/ui/rules_pictures/):
+    # name -> a Picture class.
+    rules_pictures: Ref | None = None
     # A team game whose teams each choose a secret signal (the setup screen asks the humans'
     # teams): the signals a team may choose, in the order the setup cycles through them, and the
     # team of each seat at a table of `players`.

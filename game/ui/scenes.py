@@ -13,6 +13,7 @@ import arcade
 from ..games import game_spec, specs
 from .app import GameWindow
 from .routes import screen, table
+from .rules_pictures import pictures as rules_pictures
 from .seating import table_setup
 
 if TYPE_CHECKING:
@@ -67,6 +68,17 @@ def _rules(window: GameWindow, seed: int) -> arcade.View:
     from .screens.rules import RulesView
 
     return RulesView(back="menu")
+
+
+def _rules_picture(name: str) -> Scene:
+    """The rules screen scrolled to one of its pictures."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .screens.rules import at_picture
+
+        return at_picture(name)
+
+    return build
 
 
 def _settings(window: GameWindow, seed: int) -> arcade.View:
@@ -217,6 +229,7 @@ def scenes() -> dict[str, Scene]:
         **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
         "setup-help": _setup_help,
         "rules": _rules,
+        **{f"rules-{name}": _rules_picture(name) for name in rules_pictures()},
         "settings": _settings,
         "keys": _keys,
         "you": _you,
