@@ -165,7 +165,7 @@ FORBIDDEN = [
 KIND = re.compile(r"\bkind\s*[=!]=")
 # Where a game's name and its words belong: the engines (game/rules/), each game's spec and its
 # packages in every layer, the one list of difficulties.
-PACKAGES = ("rules", "bots", "ui/tables", "review")
+PACKAGES = ("rules", "bots", "ui/tables", "review", "guides")
 OWN = ("rules/", *(f"games/{g}.py" for g in GAMES), *(f"{layer}/{g}/" for layer in PACKAGES for g in GAMES))
 DIFFICULTY_LIST = "setup.py"
 # Pending in a file another change owns: TableView.open_rules is to read `setup.rules_doc()`.

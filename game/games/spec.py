@@ -193,6 +193,9 @@ class GameSpec:
     # Moments of a game in play worth saving and resuming in (`bench saves`), besides any moment:
     # name -> whether a state is one (the engine's own words for its phases).
     save_moments: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
+    # Its guided game (game/guides/<game>/): `(player's name, player's face) -> guides.Guide`;
+    # None where the game has none yet (no offer, no "Guided game" entry).
+    guide: Ref | None = None
 
     @property
     def context(self) -> str:

@@ -17,6 +17,9 @@ screen imports another, and a table is found by its game's name.
     window.go("games", profile, game, back=view)                 the games it played, newest first
     window.go("replay", path_or_recording, seat=None, back=view)   a recorded game watched again
     window.go("missed-winks", path_or_recording, seat, back=view)  the moments that mattered to a seat
+    window.go("guide", game)                   its guided game, where the player left it (ui/guide/)
+    window.go("guide-offer", game)             "First time? Play a guided game" before its setup
+    window.go("start", game)                   from the menu: the offer on a first start, else the setup
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ SCREENS: dict[str, str] = {
     "games": "game.ui.stats.games:GamesView",
     "replay": "game.ui.replays.screen:ReplayView",
     "missed-winks": "game.ui.replays.reel:MissedWinksView",
+    "guide-offer": "game.ui.guide.offer:GuideOfferView",
 }
 
 
@@ -79,6 +83,12 @@ def build(name: str, *args: Any, **kwargs: Any) -> Any:
         return view
     if name == "resume":
         return resumed_table(*args, **kwargs)
+    if name == "guide":
+        return _load("game.ui.guide.table:guided_table")(*args, **kwargs)
+    if name == "start":
+        (game,) = args
+        offer = _load("game.ui.guide.offer:wants_offer")(game)
+        return build("guide-offer" if offer else "setup", game)
     return screen(name)(*args, **kwargs)
 
 

@@ -124,6 +124,18 @@ def _first_table(players: int, humans: int = 1) -> Callable[[GameWindow, int], T
     return build
 
 
+def _guide(game: str) -> Scene:
+    """A game's guided game at the step its guide shows in pictures (ui/guide/)."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .guide.scene import guide_scene
+
+        window.apply_settings(replace(window.settings, gaze_hint_seen=True), save=False)
+        return guide_scene(window, game)
+
+    return build
+
+
 def _pause(window: GameWindow, seed: int) -> arcade.View:
     view = _first_table(5)(window, seed)
     view.open_pause()
@@ -222,6 +234,9 @@ def scenes() -> dict[str, Scene]:
     }
     for spec in specs()[1:]:
         found[f"results-{spec.name}"] = _results(spec.name, max(spec.possible_players()))
+    for spec in specs():
+        if spec.guide is not None:
+            found[f"guide-{spec.name}"] = _guide(spec.name)
     for spec in specs():
         if spec.face_bots:
             found[f"replay-revealed-{spec.name}"] = _replay_revealed(spec.name)

@@ -136,7 +136,7 @@ class MainMenuView(BaseView):
         return label if game.playable else f"{label} ({self.t('menu.soon')})"
 
     def open_setup(self, game: str) -> None:
-        self.app.go("setup", game)
+        self.app.go("start", game)  # its setup (on a first start, the guided game is offered first)
 
     def open_stats(self) -> None:
         self.app.go("stats")

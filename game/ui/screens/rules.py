@@ -9,6 +9,7 @@ from ...i18n.docs import DOCS, rules_text
 from .. import theme
 from ..base import Back, BaseView
 from ..fit import fit_width
+from ..guide.entry import GuideEntry
 from ..input import bound
 
 
@@ -57,6 +58,7 @@ class RulesView(BaseView):
         ]
         self.hint = arcade.Text("", 0, 0, theme.WHITE, 12, font_name=theme.FONT, anchor_x="center")
         self.content_h = 0.0
+        self.guide = GuideEntry()  # its game's guided game (ui/guide/entry.py)
         self.load()
 
     def load(self) -> None:
@@ -108,6 +110,11 @@ class RulesView(BaseView):
             y += text.content_height
         self.content_h = y
         self.clamp()
+        self.guide.layout(
+            self.doc,
+            arcade.LBWH(w - s.font(12) * 13, h * 0.015, s.font(12) * 12, s.font(12) * 2.4),
+            s.font(12),
+        )
 
     def clamp(self) -> None:
         _, _, _, ph = self.page()
@@ -130,12 +137,15 @@ class RulesView(BaseView):
         for tab in self.tabs:
             tab.draw()
         self.hint.draw()
+        self.guide.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         """The menu keys as bound: back leaves, up/down scroll, left/right other rules; L the
         language of the rules; Page Up/Down scroll a page."""
         actions = bound(self.window, symbol, modifiers, "menus")
         step = self.scale.px(40)
+        if self.guide.key(self.window, symbol):
+            return True
         if "back" in actions:
             self.on_back()
             return True
@@ -163,6 +173,8 @@ class RulesView(BaseView):
         self.clamp()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.guide.click(self.window, x, y):
+            return
         for i, tab in enumerate(self.tabs):
             if abs(y - tab.y) < self.scale.px(20) and abs(x - tab.x) < self.window.width / len(DOCS) / 2:
                 self.show(DOCS[i], self.lang)

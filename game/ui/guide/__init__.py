@@ -1,0 +1,25 @@
+"""The guided table (pure guides in game/guides/: read its docstring first for how to write one).
+
+    table.py    GuidedTable, mixed into the game's own TableView: `guided_table(game)` (route
+                "guide"); refuses unwanted moves with the guide's words; Next by Space / Enter /
+                the button; Skip guide and "Play a real game" deal a real table at the same seats
+                (route "table"); Escape is the table's pause menu (Leave keeps the progress)
+    source.py   GuidedSource: the live director, its bots scripted; every player move, wink and
+                gesture judged by the guide first; every event and signal shown to it after
+    layer.py    the ring and arrow on the pointed place, the line's bubble beside it (never over
+                it), Next, Skip guide, and the closing buttons
+    offer.py    the first-start question (route "guide-offer"; route "start" picks it or setup)
+    keeping.py  the progress (store/guide_progress.py) with writes off the drawing path
+    entry.py    the small "Guided game" entry of the setup and rules screens
+
+What a game's table must do for its guide: nothing beyond the kit's own table, as long as the
+places its steps point at resolve: ("seat", s), ("region", "hand"|"log"|"board"), a card of the
+hand strip, and whatever its Board.where names ("card", n)… Moves must go through
+`TableView.act`, winks through `source.human_wink`, gestures through `source.human_gesture`
+(every table does this already). Register the guide in the spec (`GameSpec.guide`); the scene
+`guide-<game>` (ui/scenes.py) then shows the step named by `Guide.scene`, and the offers and the
+entries appear by themselves.
+
+Tests drive it with input events (tests/ui/guide/): `answer(view)` in tests/ui/guide/play.py
+plays the step the way a person would (clicks the pointed place, presses the keys).
+"""
