@@ -18,6 +18,7 @@ from .table import COWBOY, HUGO, INES, ROSA, SHERIFF, SIGNALS, THEIR_SIGNAL, YOU
 
 OURS = SIGNALS[0]
 AGAIN_S = 6.0  # a signal missed comes again this often
+SIGNAL_AT_S, RETRY_S, RETRIES = 2.0, 0.4, 5  # the first signal, and its retries while the face is busy
 K = "guide_winkybilly."
 PEOPLE = {"partner": HUGO, "opponent": INES, "signaller": ROSA}
 
@@ -27,9 +28,15 @@ def looks(seat: int, target: int) -> Cue:
     return Cue(seat, 0.5, "look", target=target, hold_s=3.0, every_s=AGAIN_S)
 
 
-def signals(seat: int, target: int, kind: str) -> Cue:
-    """`seat` makes its team's signal `kind` at `target` (slowly: a beginner's), again until answered."""
-    return Cue(seat, 2.0, "signal", target=target, signal=kind, every_s=AGAIN_S)
+def signals(seat: int, target: int, kind: str) -> tuple[Cue, ...]:
+    """`seat` makes its team's signal `kind` at `target` (a beginner's gesture: slow), again until
+    answered. A face busy with a fidget of its own makes no cued signal: the cues come a few
+    tenths of a second apart, so that the next one finds the face free (the first one made ends
+    the step that waits for it)."""
+    return tuple(
+        Cue(seat, SIGNAL_AT_S + k * RETRY_S, "signal", target=target, signal=kind, every_s=AGAIN_S)
+        for k in range(RETRIES)
+    )
 
 
 STEPS = (
@@ -77,7 +84,7 @@ STEPS = (
         ("seat", HUGO),
         Expect(SIGNAL, {"seat": HUGO, "signal": OURS, "target": YOU}),
         mistake=K + "mistake.winky_early",
-        cues=(looks(HUGO, YOU), signals(HUGO, YOU, OURS)),
+        cues=(looks(HUGO, YOU), *signals(HUGO, YOU, OURS)),
         names=PEOPLE,
     ),
     Step(
@@ -94,7 +101,7 @@ STEPS = (
         ("seat", ROSA),
         Expect(SIGNAL, {"seat": ROSA, "signal": THEIR_SIGNAL, "target": INES}),
         mistake=K + "mistake.contre_early",
-        cues=(looks(ROSA, INES), looks(INES, ROSA), signals(ROSA, INES, THEIR_SIGNAL)),
+        cues=(looks(ROSA, INES), looks(INES, ROSA), *signals(ROSA, INES, THEIR_SIGNAL)),
         names=PEOPLE,
     ),
     Step(
