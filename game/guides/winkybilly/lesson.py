@@ -28,14 +28,17 @@ def looks(seat: int, target: int) -> Cue:
     return Cue(seat, 0.5, "look", target=target, hold_s=3.0, every_s=AGAIN_S)
 
 
-def signals(seat: int, target: int, kind: str) -> tuple[Cue, ...]:
-    """`seat` makes its team's signal `kind` at `target` (a beginner's gesture: slow), again until
-    answered. A face busy with a fidget of its own makes no cued signal: the cues come a few
-    tenths of a second apart, so that the next one finds the face free (the first one made ends
-    the step that waits for it)."""
+def signals(
+    seat: int, target: int, kind: str, first_s: float = SIGNAL_AT_S, tries: int = RETRIES
+) -> tuple[Cue, ...]:
+    """`seat` makes its team's signal `kind` at `target` (a beginner's gesture: slow) `first_s`
+    after the step begins, again until answered. A face busy with a fidget of its own makes no
+    cued signal: the cues come a few tenths of a second apart, so that the next one finds the
+    face free (the first one made ends a step that waits for it). A step that waits for the
+    player's answer to a signal made already gets it again, once every AGAIN_S (`tries=1`)."""
     return tuple(
-        Cue(seat, SIGNAL_AT_S + k * RETRY_S, "signal", target=target, signal=kind, every_s=AGAIN_S)
-        for k in range(RETRIES)
+        Cue(seat, first_s + k * RETRY_S, "signal", target=target, signal=kind, every_s=AGAIN_S)
+        for k in range(tries)
     )
 
 
@@ -50,7 +53,7 @@ STEPS = (
     Step(
         "swap",
         K + "swap",
-        ("card", SHERIFF),
+        ("card", COWBOY),
         Expect(
             MOVE,
             {"action": "swap", "seat": YOU, "give": COWBOY, "take": SHERIFF},
@@ -93,6 +96,7 @@ STEPS = (
         ("seat", HUGO),
         Expect(MOVE, {"action": "winky", "seat": YOU}, Winky(YOU, NOW)),
         done=K + "winky_done",
+        cues=signals(HUGO, YOU, OURS, AGAIN_S, tries=1),
         names=PEOPLE,
     ),
     Step(
@@ -111,6 +115,7 @@ STEPS = (
         Expect(MOVE, {"action": "contre", "seat": YOU, "target": ROSA}, Contre(YOU, NOW, ROSA)),
         done=K + "contre_done",
         mistake=K + "mistake.contre_wrong_face",
+        cues=signals(ROSA, INES, THEIR_SIGNAL, AGAIN_S, tries=1),
         names=PEOPLE,
     ),
 )
