@@ -104,6 +104,8 @@ def test_a_signal_at_an_opponent_is_refused_and_no_face_moves(window: Any) -> No
     press(window, key_of(window, "signal"))
     assert not [s for s in table.source.social.signals if s.seat == YOU and s.target is not None]
     assert table.layer.mistake.text == words("guide_winkybilly.mistake.signal_opponent")
+    assert not table.source.social.gesturing(YOU)  # and the table does not blame the face
+    assert table.stage.notice.current(YOU, table.now) != tr("winkybilly.signal_busy")
     at(table, "signal")
 
 

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from ....bots.director import NOW
 from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky, WinkyBillyObservation, WinkyBillyState
+from ....social.table import SocialTable
 from ...kit.buttons import ButtonRow
 from ...kit.part import Asking
 from ...kit.prompt import Choice
@@ -100,5 +101,8 @@ class Calls:
         if target == me:
             return
         kind = self.signals[self.table.state.team(me)]
-        if not self.table.source.human_gesture(me, kind, target):
+        if self.table.source.human_gesture(me, kind, target):
+            return
+        faces = self.table.source.social  # refused: say why if it is the face (a guide says its own why)
+        if isinstance(faces, SocialTable) and faces.gesturing(me):
             self.table.say("winkybilly.signal_busy", owner=me)
