@@ -43,6 +43,10 @@ How a game adds its guided game
    A move the waiting step does not expect is refused (not played) and `mistake` (else the kit's
    "guide.mistake") is said; the step still waits.
 4. The guide ends with its closing line and "Play a real game": a real table at the same seats.
+5. A real-time game (WinkyBilly) sets `Guide(..., real_time=True)`: the whole table (faces,
+   bots, the engine's clock) stands still while the player reads (a step waiting for Next, a
+   done line), and runs while a step waits for a move, a signal or an event.
+6. `Guide(..., scene="step_name")`: the step the screenshot scene `guide-<game>` shows.
 """
 
 from .guide import ENDS, EVENT, MOVE, NEXT, SIGNAL, Cue, Expect, Guide, Place, Step

@@ -102,6 +102,9 @@ class Guide:
     steps: tuple[Step, ...]
     closing: str  # catalogue key of the last line, beside "Play a real game"
     scene: str = ""  # the step the screenshot scene `guide-<game>` shows ("": the first that points)
+    # A real-time game (its engine's clock runs with the table's): the whole table stands still
+    # while the player reads (a step that waits for Next, a done line), so nothing runs out.
+    real_time: bool = False
 
     def __post_init__(self) -> None:
         names = [s.name for s in self.steps]

@@ -1,5 +1,6 @@
 """What a guided game draws over its table: a ring round the place the step speaks of, an arrow to
-it, the step's line in a paper bubble beside it (never over it), the Next button where the step
+it, the step's line in a paper bubble beside it (never over it; a line that points at nothing
+sits under the turn line), the Next button where the step
 waits for it, Skip guide (always, top right), and at the end the closing line with "Play a real
 game" and "Menu".
 
@@ -23,6 +24,7 @@ BOB_HZ = 1.2  # the arrow's bob, in cycles a second
 GAP = 14.0  # px (at 1280×720) between the place's ring and the bubble
 ARROW = 44.0  # px: how far the bubble keeps from what it points at, for the arrow
 MARGIN = 10.0  # px kept free at the window's edges
+TOP = 0.86  # the top of a bubble that points at nothing, as a share of the window's height
 
 Rect = arcade.types.Rect
 
@@ -54,6 +56,8 @@ class GuideLayer:
         self.size = (1280.0, 720.0)
         self.font = 15.0
         self.px = 1.0  # pixels per pixel at 1280×720
+        self.floor = 0.0  # the top of the hand and the log (see place)
+        self.ceiling = math.inf  # the turn line's foot
         self.reduced_motion = False
 
     # ------------------------------------------------------------ words and places
@@ -68,10 +72,21 @@ class GuideLayer:
                 row.set(name, *labels.get(name, (name, "")))
 
     def place(
-        self, width: float, height: float, font: float, px: float, target: Box | None, rnd: bool
+        self,
+        width: float,
+        height: float,
+        font: float,
+        px: float,
+        target: Box | None,
+        rnd: bool,
+        floor: float = 0.0,
+        ceiling: float = math.inf,
     ) -> None:
-        """Lay the bubble out beside `target` (None: nothing pointed at: over the table's middle)."""
+        """Lay the bubble out beside `target` (None: nothing pointed at: under the turn line);
+        beside a place between `floor` and `ceiling`, the bubble stays between them too (clear of
+        the hand and the log below, of the turn line above)."""
         self.size, self.font, self.px = (width, height), font, px
+        self.floor, self.ceiling = floor, ceiling
         self.target, self.round = target, rnd
         bw = min(0.34 * width, font * 24)
         pad = font * 0.8
@@ -93,29 +108,35 @@ class GuideLayer:
         self.mistake.x, self.mistake.y = b.left + pad, b.top - pad - self.line.content_height - pad * 0.5
         row = arcade.LBWH(b.left + pad, b.bottom + pad * 0.6, b.width - 2 * pad, font * 2.4)
         if self.over:
-            self.end.layout(row, font * 0.9)
+            self.end.layout(row, font)
         else:
             self.next.layout(
                 arcade.LBWH(b.right - pad - font * 8, row.bottom, font * 8, row.height), font * 0.9
             )
-        sw, sh = font * 9, font * 2.2
+        sw, sh = font * 10, font * 2.2
         margin = MARGIN * px
-        self.skip.layout(arcade.LBWH(width - margin - sw, height - margin - sh, sw, sh), font * 0.8)
+        skip = arcade.LBWH(width - margin - sw, height - margin - sh, sw, sh)
+        self.skip.layout_column(skip, font * 0.85)  # (a column: its one button takes the width)
 
     def beside(self, bw: float, bh: float) -> Rect:
         """The bubble's place: right of the target, else left, above, below (the first that is
         inside the window and clear of the target); with no target, over the table's middle."""
         width, height = self.size
         margin = MARGIN * self.px
-        if self.target is None or self.over:
+        if self.over:
             return arcade.LBWH((width - bw) / 2, height * 0.56 - bh / 2, bw, bh)
+        if self.target is None:  # under the turn line, clear of the captions in the table's middle
+            return arcade.LBWH((width - bw) / 2, min(height * TOP, self.ceiling) - bh, bw, bh)
         x, y, w, h = self.target
         ring = self.ring_size()
         half_w, half_h = max(w, ring) / 2, max(h, ring) / 2
         away = (GAP + ARROW) * self.px
+        low = y - bh / 2
+        if self.floor < y < self.ceiling:
+            low = max(min(low, self.ceiling - bh), self.floor)
         spots = [
-            (x + half_w + away, y - bh / 2),
-            (x - half_w - away - bw, y - bh / 2),
+            (x + half_w + away, low),
+            (x - half_w - away - bw, low),
             (x - bw / 2, y + half_h + away),
             (x - bw / 2, y - half_h - away - bh),
         ]
@@ -165,10 +186,10 @@ class GuideLayer:
         thick = max(3.0, 4 * self.px)
         grow = 8 * self.px + abs(bob)
         if self.round:
-            arcade.draw_circle_outline(x, y, max(w, h) / 2 + grow, theme.HIGHLIGHT, thick)
+            arcade.draw_circle_outline(x, y, max(w, h) / 2 + grow, theme.ACCENT, thick)
         else:
             box = arcade.XYWH(x, y, max(w, 12 * self.px) + 2 * grow, max(h, 12 * self.px) + 2 * grow)
-            arcade.draw_rect_outline(box, theme.HIGHLIGHT, thick)
+            arcade.draw_rect_outline(box, theme.ACCENT, thick)
         b = self.bubble
         sx = min(max(x, b.left), b.right)  # the bubble's nearest point to the place
         sy = min(max(y, b.bottom), b.top)
@@ -182,9 +203,9 @@ class GuideLayer:
         ex, ey = sx + ux * tip, sy + uy * tip
         head = 16 * self.px
         bx, by = ex - ux * head, ey - uy * head
-        arcade.draw_line(sx, sy, bx, by, theme.HIGHLIGHT, thick * 1.6)
+        arcade.draw_line(sx, sy, bx, by, theme.ACCENT, thick * 1.6)
         nx, ny = -uy * head * 0.6, ux * head * 0.6
-        arcade.draw_triangle_filled(ex, ey, bx + nx, by + ny, bx - nx, by - ny, theme.HIGHLIGHT)
+        arcade.draw_triangle_filled(ex, ey, bx + nx, by + ny, bx - nx, by - ny, theme.ACCENT)
 
     # ------------------------------------------------------------ input
     def at(self, x: float, y: float) -> str | None:

@@ -47,6 +47,8 @@ class GuidedSource:
         """The table moves on; then the guide's cues due now are played (a cued move on the bot's
         next tick), and the guide sees what happened."""
         director, run = self.director, self.run
+        if run.guide.real_time and run.waits_next():
+            return []  # the table stands still while the player reads (a real-time game's clock too)
         events = director.step(dt)
         self.saw_events(events)
         for cue in run.due(director.t):

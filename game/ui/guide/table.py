@@ -45,6 +45,7 @@ class GuidedTable(TableView[Any, Any]):
         self.shown: tuple[object, ...] = ()  # what the layer's words were last made from
         self.placed: tuple[object, ...] = ()  # what the bubble was last placed for
         cast(Any, super()).__init__(guide.setup, guide.state_at(start), worker=False)
+        self.pause.kept = lambda: True  # leaving says the guide is kept: it resumes where it was
 
     def new_director(self, worker: bool) -> Any:
         """The game's director, its bots scripted by the guide (which begins at `start`)."""
@@ -84,7 +85,7 @@ class GuidedTable(TableView[Any, Any]):
         labels = {
             "next": (self.t("guide.next"), self.t("guide.next_key")),
             "skip": (self.t("guide.skip"), ""),
-            "real": (self.t("guide.real_game"), self.t("guide.real_key")),
+            "real": (self.t("guide.real_game"), ""),
             "menu": (self.t("guide.menu"), ""),
         }
         self.layer.set_words(self.t(run.line(), **values), mistake, run.waits_next(), run.over, labels)
@@ -116,7 +117,11 @@ class GuidedTable(TableView[Any, Any]):
         if placed != self.placed:
             self.placed = placed
             self.layer.reduced_motion = self.app.settings.reduced_motion
-            self.layer.place(self.window.width, self.window.height, s.font(15), s.k, target, rnd)
+            stage = self.stage
+            floor = max(stage.regions.hand.top, stage.history_button.boxes[0].top)
+            ceiling = stage.regions.turn_y - s.font(16) * 0.5
+            size = (self.window.width, self.window.height)
+            self.layer.place(*size, s.font(15), s.k, target, rnd, floor, ceiling)
 
     # ------------------------------------------------------------ drawing
     def layout(self) -> None:
