@@ -19,14 +19,17 @@ from game.ui.tables.winkybilly.teams import team_signals
 
 from ..drive import press
 from ..tables.winkybilly.drive import drag, hand_xy, saloon_xy, tick
-from .winkybilly_hands import answer, key_of, open_at, point_at, watch
+from .play import answer, key_of, point_at, watch
+from .winkybilly_hands import open_at, winkybilly_hands
 
 NAMES = ("Alex", "Inès", "Hugo", "Rosa")
 
 
 def words(key: str, **extra: str) -> str:
     names = {"partner": "Hugo", "opponent": "Inès", "signaller": "Rosa"}
-    return tr(key, **{**names, **extra})
+    keys = {"key_signal": "S", "key_winky": "Y", "key_contre_winky": "C"}
+    wanted = tr(key)
+    return tr(key, **{k: v for k, v in {**names, **keys, **extra}.items() if f"{{{k}}}" in wanted})
 
 
 def at(table: GuidedTable, name: str) -> None:
@@ -54,7 +57,7 @@ def test_the_guide_played_to_its_end_with_input_events_then_a_real_game(window: 
     seen: list[str] = []
     while not run.over:
         seen.append(run.step.name)
-        answer(window, table)
+        answer(window, table, winkybilly_hands, by_click=len(seen) % 2 == 1)
     assert list(dict.fromkeys(seen)) == [s.name for s in STEPS]
     # the lessons happened at the table: the set swapped, the team's two WINKYs, the CONTRE
     calls = [(c.seat, c.call, c.target, c.right) for c in state.calls]
@@ -131,14 +134,8 @@ def test_a_contre_winky_too_early_or_on_the_wrong_face_is_refused(window: Any) -
     watch(window, table, lambda: table.run.step.name == "contre")  # Rosa tilts her head at Inès
     point_at(window, table, INES)
     press(window, key_of(window, "contre_winky"))
-    key = tr(
-        "guide_winkybilly.mistake.contre_wrong_face",
-        key_contre_winky="C",
-        partner="Hugo",
-        opponent="Inès",
-        signaller="Rosa",
-    )
-    assert table.layer.mistake.text == key and table.state.tokens == [6, 4]
+    assert table.layer.mistake.text == words("guide_winkybilly.mistake.contre_wrong_face")
+    assert table.state.tokens == [6, 4]
     point_at(window, table, ROSA)
     press(window, key_of(window, "contre_winky"))
     assert table.state.calls[-1].right and table.state.tokens == [6, 3]
