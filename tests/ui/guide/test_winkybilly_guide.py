@@ -12,8 +12,11 @@ from game.guides.winkybilly.lesson import STEPS
 from game.guides.winkybilly.table import COWBOY, HUGO, INES, ROSA, SHERIFF, THEIR_SIGNAL, YOU
 from game.i18n import tr
 from game.rules.winkybilly import type_name
+from game.ui.guide.keeping import flush
+from game.ui.guide.offer import GuideOfferView
 from game.ui.guide.table import GuidedTable
 from game.ui.headless import step
+from game.ui.screens.menu import MainMenuView
 from game.ui.tables.winkybilly.table import WinkyBillyTableView
 from game.ui.tables.winkybilly.teams import team_signals
 
@@ -139,3 +142,30 @@ def test_a_contre_winky_too_early_or_on_the_wrong_face_is_refused(window: Any) -
     point_at(window, table, ROSA)
     press(window, key_of(window, "contre_winky"))
     assert table.state.calls[-1].right and table.state.tokens == [6, 3]
+
+
+def test_the_first_start_offers_it_then_leave_and_come_back_to_the_step_left(window: Any) -> None:
+    window.go("start", "winkybilly")
+    assert isinstance(window.current_view, GuideOfferView)
+    press(window, arcade.key.ENTER)  # "Play a guided game of WinkyBilly"
+    table = window.current_view
+    assert isinstance(table, GuidedTable) and table.guide.game == "winkybilly"
+    while table.run.step.name != "watch_partner":
+        answer(window, table, winkybilly_hands)
+    tokens, hand = list(table.state.tokens), list(table.state.hands[YOU])
+    press(window, arcade.key.ESCAPE)  # the pause menu: Leave, yes
+    table.pause.menu.selected = [r.label() for r in table.pause.menu.rows].index(tr("pause.quit_to_menu"))
+    press(window, arcade.key.ENTER)
+    press(window, arcade.key.DOWN)
+    press(window, arcade.key.ENTER)
+    assert isinstance(window.current_view, MainMenuView)
+    flush()
+    window.go("start", "winkybilly")  # (never finished: asked again) yes: where it was left
+    assert isinstance(window.current_view, GuideOfferView)
+    press(window, arcade.key.ENTER)
+    again = window.current_view
+    assert isinstance(again, GuidedTable) and again.run.step.name == "watch_partner"
+    assert again.state.tokens == tokens == [5, 4] and again.state.hands[YOU] == hand  # replayed
+    while not again.run.over:
+        answer(window, again, winkybilly_hands)
+    assert [c.call for c in again.state.calls] == ["winky", "winky", "contre"]
