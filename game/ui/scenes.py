@@ -12,7 +12,7 @@ import arcade
 
 from ..games import game_spec, specs
 from .app import GameWindow
-from .routes import table
+from .routes import screen, table
 from .seating import table_setup
 
 if TYPE_CHECKING:
@@ -136,6 +136,15 @@ def _guide(game: str) -> Scene:
     return build
 
 
+def _guide_offer(game: str) -> Scene:
+    """The first start of a game that has a guided game: the offer (ui/guide/offer.py)."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        return screen("guide-offer")(game)
+
+    return build
+
+
 def _pause(window: GameWindow, seed: int) -> arcade.View:
     view = _first_table(5)(window, seed)
     view.open_pause()
@@ -237,6 +246,9 @@ def scenes() -> dict[str, Scene]:
     for spec in specs():
         if spec.guide is not None:
             found[f"guide-{spec.name}"] = _guide(spec.name)
+    guided = [spec.name for spec in specs() if spec.guide is not None]
+    if guided:
+        found["guide-offer"] = _guide_offer(guided[0])
     for spec in specs():
         if spec.face_bots:
             found[f"replay-revealed-{spec.name}"] = _replay_revealed(spec.name)

@@ -138,3 +138,26 @@ def test_a_real_time_guide_stands_still_while_the_player_reads() -> None:
         source.step(0.1)
         source.step(0.1)
         assert director.stepped == moved
+
+
+def test_scripted_bots_look_around_and_do_nothing_else_until_cued() -> None:
+    from game.bots.director import TableDirector
+    from game.bots.profile import BotProfile
+    from game.bots.wink.policy import WinkPolicy
+    from game.guides.script import ScriptedPolicy
+    from game.social.profile import SocialProfile
+
+    g = guide("Ana", 3)
+    state = g.state_at(next(i for i, s in enumerate(g.steps) if s.name == "margot_calls"))
+    policy = ScriptedPolicy(WinkPolicy())
+    bots = {s: (SocialProfile(), BotProfile()) for s in (1, 2, 3)}
+    table = TableDirector(state, policy, bots, seed=5)
+    gazes = set()
+    for _ in range(60 * 30):  # half a minute: Margot's turn, and the bots' own policy would act
+        assert table.step(1 / 60) == []
+        gazes.add(tuple(table.social.looks()))
+    assert len(gazes) > 5 and not table.tally.winks  # their eyes move; no move, no wink
+    policy.cue(table, Cue(1, 0.0, "act", Call(1, 17)))
+    policy.cue(table, Cue(2, 0.0, "signal", target=0, hold_s=0.6))  # Hugo holds 24, the player's call
+    events = table.step(1 / 60)
+    assert [e.kind for e in events][:1] == ["call"] and table.social.winking_at(2, table.t) is not None

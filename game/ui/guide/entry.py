@@ -1,5 +1,5 @@
 """The small "Guided game" button of the rules screen: the guided game of the game whose rules are
-shown, by click or its key (G), where that game has one. Laid out in a corner it is given."""
+shown, by click or its key (G), where that game has one. Laid out in the place it is given."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class GuideEntry:
     def layout(self, doc: str, area: arcade.types.Rect, font: float) -> None:
         self.game = game_of_doc(doc)
         self.row.set("guide", tr("guide.entry"), tr("guide.entry_key"))
-        self.row.layout(area, font)
+        self.row.layout_column(area, font)
 
     def draw(self) -> None:
         if self.game is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bots.director import TableDirector
+from ...bots.director import TableDirector, stamp
 from ...guides.guide import EVENT, MOVE, SIGNAL, event_fields, move_fields, signal_fields
 from ...guides.run import GuideRun
 from ...guides.script import ScriptedPolicy
@@ -72,6 +72,7 @@ class GuidedSource:
 
     # ------------------------------------------------------------ the player
     def human_act(self, action: Any) -> list[Event]:
+        action = stamp(action, self.director.t)  # (a factory, or NOW: the move as it will be played)
         if not self.run.judge_move(action):
             raise IllegalAction("the guide waits for another move", code=REFUSED)
         events = self.director.human_act(action)

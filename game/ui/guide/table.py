@@ -18,6 +18,7 @@ from typing import Any, cast
 
 import arcade
 
+from ...bots.director import stamp
 from ...games import game_spec
 from ...guides.guide import Guide, Place
 from ...guides.run import GuideRun
@@ -63,7 +64,7 @@ class GuidedTable(TableView[Any, Any]):
 
     def act(self, action: Move, sound: str | None = None) -> bool:
         """A move the step does not want is not played: the guide says why."""
-        if not self.run.judge_move(action):
+        if not self.run.judge_move(stamp(action, self.now)):
             self.play_sound("wrong")
             self.follow_guide()
             return False

@@ -110,10 +110,11 @@ class RulesView(BaseView):
             y += text.content_height
         self.content_h = y
         self.clamp()
+        page_left, page_bottom, page_w, _ph = self.page()  # the guided game: beside the page's foot
+        gap = s.px(10)
+        right = page_left + page_w + gap
         self.guide.layout(
-            self.doc,
-            arcade.LBWH(w - s.font(12) * 13, h * 0.015, s.font(12) * 12, s.font(12) * 2.4),
-            s.font(12),
+            self.doc, arcade.LBWH(right, page_bottom, w - right - gap, s.font(12) * 2.6), s.font(12)
         )
 
     def clamp(self) -> None:
