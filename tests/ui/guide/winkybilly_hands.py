@@ -7,8 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.guides.winkybilly.lesson import guide
-from game.guides.winkybilly.table import YOU
-from game.i18n import tr
 from game.rules.winkybilly import Contre, Swap, Winky
 from game.store.guide_progress import GuideProgress
 from game.ui.guide.table import GuidedTable, guided_class
@@ -43,18 +41,4 @@ def winkybilly_hands(window: Any, table: GuidedTable, move: Any) -> None:
     else:
         _signal, target = move
         point_at(window, table, target)
-        signal(window, table)
-
-
-def signal(window: Any, table: GuidedTable) -> None:
-    """The signal key at the face pointed at; again a moment later while the table says the
-    player's face is still busy with a gesture of its own (its fidgets), as a person would."""
-    busy = tr("winkybilly.signal_busy")
-    social = table.source.social
-    for _ in range(10):
-        press(window, key_of(window, "signal"))
-        if any(s.seat == YOU and s.target is not None for s in social.signals):
-            return
-        assert table.stage.notice.current(YOU, table.now) == busy, "the signal was refused"
-        step(window, 30)
-    raise AssertionError("the player's face stayed busy")
+        press(window, key_of(window, "signal"))  # (made once the face ends a fidget of its own)
