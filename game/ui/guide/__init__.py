@@ -10,7 +10,8 @@
                 it), Next, Skip guide, and the closing buttons
     offer.py    the first-start question (route "guide-offer"; route "start" picks it or setup)
     keeping.py  the progress (store/guide_progress.py) with writes off the drawing path
-    entry.py    the small "Guided game" entry of the setup and rules screens
+    entry.py    the small "Guided game" button of the rules screen (setup has a row of its own)
+    scene.py    the screenshot scene guide-<game> (also: guide-offer, in ui/scenes.py)
 
 What a game's table must do for its guide: nothing beyond the kit's own table, as long as the
 places its steps point at resolve: ("seat", s), ("region", "hand"|"log"|"board"), a card of the
@@ -20,6 +21,8 @@ hand strip, and whatever its Board.where names ("card", n)… Moves must go thro
 `guide-<game>` (ui/scenes.py) then shows the step named by `Guide.scene`, and the offers and the
 entries appear by themselves.
 
-Tests drive it with input events (tests/ui/guide/): `answer(view)` in tests/ui/guide/play.py
-plays the step the way a person would (clicks the pointed place, presses the keys).
+Tests drive it with input events (tests/ui/guide/): `answer(window, table, hands)` in
+tests/ui/guide/play.py does what the step waits for the way a person would (Space or the Next
+button; watching the sim clock until a bot's move or wink; the game's `hands` for a move: Wink's
+`wink_hands` clicks the card or face, picks the number asked, points and presses the wink key).
 """
