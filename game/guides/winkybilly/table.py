@@ -14,8 +14,9 @@ The player's cowboy for the saloon's sheriff makes the set. The teams' secret si
 the player's team (chosen in the setup), a head tilt for the other (drawn from the deal's number,
 as at any table: SEED is chosen for it; a test checks it). The countdown is the game's (3 s); an
 exchange never ends by itself (the idle time is far longer than any lesson), so the saloon stays
-as the steps describe it however long the player reads. A real game after the guide is dealt at
-the game's defaults.
+as the steps describe it however long the player reads; so the guide needs no `real_time` stop,
+and the faces stay alive while the player reads. A real game after the guide is dealt at the
+game's defaults.
 """
 
 from __future__ import annotations
