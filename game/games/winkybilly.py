@@ -105,4 +105,5 @@ SPEC = GameSpec(
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
     review=Ref("game.review.winkybilly.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
+    guide=Ref("game.guides.winkybilly.lesson:guide"),
 )
