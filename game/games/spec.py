@@ -147,6 +147,21 @@ class Reveal:
     piles: tuple[Pile, ...]
 
 
+Note = tuple[str, Mapping[str, Any]]  # a catalogue key and its values (a value "@key" is worded too)
+
+
+@dataclass(frozen=True)
+class Holdings:
+    """Who holds what now, for the watch-the-bots screen only (a table of bots, never one with a
+    human): every seat's hand face up, a few words per seat of what it knows that others do not
+    (a team's secret signal, the twin of a called number), and cards lying face down on the table
+    with what they are (`places`: the table's place of each, as its effects name it)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    notes: tuple[tuple[Note, ...], ...]
+    places: tuple[tuple[Any, Card], ...] = ()
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game as setup, results, scenes and the command line see it."""
@@ -193,6 +208,9 @@ class GameSpec:
     # Moments of a game in play worth saving and resuming in (`bench saves`), besides any moment:
     # name -> whether a state is one (the engine's own words for its phases).
     save_moments: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
+    # Who holds what at a table of bots watched (game/ui/watch/): `(state, facts) -> Holdings`,
+    # facts being what the table was dealt besides the state (the policy's `facts()`).
+    holdings: Callable[[Any, Mapping[str, Any]], Holdings] | None = None
 
     @property
     def context(self) -> str:

@@ -17,6 +17,8 @@ screen imports another, and a table is found by its game's name.
     window.go("games", profile, game, back=view)                 the games it played, newest first
     window.go("replay", path_or_recording, seat=None, back=view)   a recorded game watched again
     window.go("missed-winks", path_or_recording, seat, back=view)  the moments that mattered to a seat
+    window.go("watch-bots")                    choose the game and levels of bots to watch
+    window.go("watch", choice, seed=None, back="menu")   a game of bots, everything shown
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ SCREENS: dict[str, str] = {
     "games": "game.ui.stats.games:GamesView",
     "replay": "game.ui.replays.screen:ReplayView",
     "missed-winks": "game.ui.replays.reel:MissedWinksView",
+    "watch-bots": "game.ui.watch.choose:WatchChoiceView",
+    "watch": "game.ui.watch.screen:WatchBotsView",
 }
 
 
