@@ -147,7 +147,8 @@ class Reveal:
     piles: tuple[Pile, ...]
 
 
-Note = tuple[str, Mapping[str, Any]]  # a catalogue key and its values (a value "@key" is worded too)
+# A catalogue key and its values: a value "@key" is worded too, "#n" is the name of seat n.
+Note = tuple[str, Mapping[str, Any]]
 
 
 @dataclass(frozen=True)

@@ -98,13 +98,13 @@ def wink_reveal(state: WinkState) -> Reveal:
 
 def wink_holdings(state: WinkState, facts: Mapping[str, Any]) -> Holdings:
     """Each seat's hand (dead twins dimmed), from its own observation, and the twin relations it
-    knows: each called number it holds the twin of, and whose call that is."""
+    knows: each called number it holds the twin of, and whose call that is (`caller`: a seat)."""
     hands, notes = [], []
     for seat in range(state.n):
         obs = state.observation(seat)
         hands.append(tuple(card(c) for c in obs["hand"]) + tuple(card(c, dead=True) for c in obs["dead"]))
         twins: tuple[Note, ...] = tuple(
-            ("watch.wink.twin", {"number": obs["pawns"][c], "caller": state.names[c]})
+            ("watch.wink.twin", {"number": obs["pawns"][c], "caller": f"#{c}"})
             for c in obs.get("wink_at", [])
         )
         notes.append(twins)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ...social.signals import WINK
 from .sightings import Mistake, Sighting
 
 Words = Callable[..., str]
@@ -14,7 +15,7 @@ LINES = 2
 def sighting_line(s: Sighting, now_on: bool, names: Sequence[str], t: Words) -> str:
     what = (
         t("watch.line.wink", seat=names[s.seat], target=names[s.target])
-        if s.kind == "wink"
+        if s.kind == WINK
         else t(
             "watch.line.signal", seat=names[s.seat], target=names[s.target], gesture=t(f"gesture.{s.kind}")
         )
@@ -33,7 +34,7 @@ ACTUAL = ("blink", "half_blink", "slow_blink")
 def mistake_line(m: Mistake, names: Sequence[str], t: Words) -> str:
     """A bot's eyes deceived: a blink (or nothing) taken for a wink, or for a gesture."""
     observer, seat = names[m.observer], names[m.of]
-    if m.believed == "wink":
+    if m.believed == WINK:
         actual = t(f"watch.kind.{m.actual if m.actual in ACTUAL else 'nothing'}")
         return t("watch.mistake.wink", observer=observer, seat=seat, actual=actual)
     return t("watch.mistake.gesture", observer=observer, seat=seat, signal=t(f"gesture.{m.believed}"))

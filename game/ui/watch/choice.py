@@ -1,12 +1,13 @@
 """What the player chose to watch: the game, the number of seats, the bots' levels (one for all,
-or one per seat), kept in the settings as one short line ("wink 6 normal", "zwoggel 3 beginner
-expert normal"). A line that does not read (a damaged or older file) gives the default choice."""
+or one per seat), kept in the settings as one short line: the game's name, the seats, then one
+level or one per seat. A line that does not read (a damaged or older file) gives the default."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ...games import game_spec, specs
+from ...i18n import tr
 from ...setup import DIFFICULTIES, SeatSetup, TableSetup, fit_seats
 from ...store.levels import load_personalities
 
@@ -32,12 +33,17 @@ class WatchChoice:
 
     def setup(self, seed: int) -> TableSetup:
         """The table: the game's default options, every seat a bot of its level, named from the
-        personalities."""
+        personalities with its level (on its plate, in the log and the lines)."""
         names = [p.name for p in load_personalities()] or [f"Bot {s + 1}" for s in range(self.players)]
         start = seed % len(names)  # another game, other faces
         people = [names[(start + s) % len(names)] for s in range(self.players)]
         seats = tuple(
-            SeatSetup(kind="bot", name=people[s], difficulty=self.level(s), personality=people[s])
+            SeatSetup(
+                kind="bot",
+                name=tr("watch.seat_name", name=people[s], level=tr(f"difficulty.{self.level(s)}")),
+                difficulty=self.level(s),
+                personality=people[s],
+            )
             for s in range(self.players)
         )
         return fit_seats(TableSetup(self.game, self.players, {}, seats, seed), names)

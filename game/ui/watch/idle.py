@@ -99,9 +99,11 @@ class IdlePlay:
             self.watched.view.layout()
 
     def draw(self) -> None:
-        """The game, dimmed (drawn first: the menu goes over it)."""
+        """The game, dimmed, without its words (drawn first: the menu goes over it)."""
         if self.watched is None:
             return
-        self.watched.view.on_draw()
+        view = self.watched.view
+        view.stage.pose_faces(view.source.social, view.now)
+        view.stage.draw_table(view.highlighted_seat(), None, False, words=False)
         w, h = self.window.width, self.window.height
         arcade.draw_rect_filled(arcade.LBWH(0, 0, w, h), DIM)

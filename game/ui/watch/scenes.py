@@ -9,12 +9,12 @@ from collections.abc import Callable
 import arcade
 
 from ...games import game_spec, specs
+from ...setup import DIFFICULTIES as LEVELS
 from ..app import GameWindow
 from ..headless import FRAME
 from .choice import WatchChoice
 
 MID_S = 40.0  # how far into the game the scene is played (game time)
-LEVELS = ("beginner", "normal", "expert")
 
 
 def watch(game: str) -> Callable[[GameWindow, int], arcade.View]:

@@ -20,7 +20,7 @@ import arcade
 from ...setup import MAX_SEED
 from .. import theme
 from ..base import Back, BaseView
-from ..fit import fit_width
+from ..fit import elide
 from ..headless import FRAME
 from ..kit.buttons import ButtonRow
 from ..replays.frame import TableFrame
@@ -29,9 +29,12 @@ from ..text_batch import TextBatch
 from .captions import caption_lines
 from .choice import WatchChoice, read_choice
 from .table import WatchedTable
-from .truth import Truth
+from .truth import Truth, secrets_line
 
-BAR_H = 0.16  # of the window's height, as the replay screen's
+BAR_H = 0.16  # of the window's height at least, as the replay screen's (more for large text)
+FONTS = (13, 11, 11)  # the bar's three lines
+COLOURS = (theme.WHITE, theme.WHITE, theme.SIGHT)
+LINE = 1.9  # a line's height, in font sizes (points: a pixel is ¾ of one)
 NEXT_AFTER_S = 4.0  # a finished game stays this long (game time) before the next is dealt
 CONTROLS = ["back", "play", "next_game", *(f"speed{i}" for i in range(len(SPEEDS)))]
 
@@ -56,10 +59,13 @@ class WatchBotsView(BaseView):
         self.truth = Truth()
         self.buttons = ButtonRow(CONTROLS)
         self.texts = TextBatch()
-        self.lines = [self.texts.text(13, bold=i == 0) for i in range(2)]
-        self.keys = self.texts.text(10, colour=theme.SIGHT)
+        # the bar's lines: the newest winks and signals, the next one (or a bot's eyes deceived),
+        # and what each seat alone knows
+        self.lines = [self.texts.text(FONTS[i], bold=i == 0, colour=COLOURS[i]) for i in range(3)]
         self.bar_h = 0.0
-        self.said: tuple[object, ...] = ()
+        self.said: tuple[object, ...] = ()  # what the bar's lines were last made from
+        self.secrets = ""  # what each seat alone knows, in words
+        self.lines_made: list[str] = []  # the newest winks and signals, a bot's eyes deceived
         self.games = 0
         self.watched: WatchedTable | None = None
         self.deal()
@@ -94,22 +100,24 @@ class WatchBotsView(BaseView):
         super().layout()
         w, h = self.window.width, self.window.height
         s = self.scale
-        bar = self.bar_h = h * BAR_H
+        pad = s.px(10)
+        fonts = [s.font(f) for f in FONTS]
+        buttons = s.font(12) * 2.6
+        bar = self.bar_h = max(h * BAR_H, 2 * pad + sum(f * LINE for f in fonts) + buttons)
         self.frame.layout(w, h, bar)
-        pad = s.px(14)
-        for i, text in enumerate(self.lines):
-            text.font_size = s.font(13 if i == 0 else 11)
-            text.x, text.y = pad, bar * (0.80 - 0.2 * i)
-        self.buttons.layout(arcade.LBWH(pad, bar * 0.12, w - 2 * pad, bar * 0.3), s.font(12))
-        self.buttons.boxes = side_by_side(
-            arcade.LBWH(pad, bar * 0.12, w - 2 * pad, bar * 0.3), len(CONTROLS), s.font(12)
-        )
-        self.keys.font_size = s.font(10)
-        self.keys.anchor_x = "right"
-        self.keys.x, self.keys.y = w - pad, bar * 0.80
-        self.keys.text = self.t("watch.keys")
+        y = bar - pad
+        for text, font in zip(self.lines, fonts, strict=True):
+            text.font_size = font
+            text.anchor_y = "top"
+            text.x, text.y = s.px(14), y
+            y -= font * LINE
+        row = arcade.LBWH(s.px(14), pad, w - 2 * s.px(14), buttons)
+        self.buttons.layout(row, s.font(12))
+        self.buttons.boxes = side_by_side(row, len(CONTROLS), s.font(12))
         self.label()
-        self.said = ()
+        for text, font in zip(self.lines, fonts, strict=True):
+            text.font_size = font  # (elided at the last size: fitted again to this one)
+        self.word_lines()
         if self.table is not None:
             self.table.layout()
             self.truth.made = self.truth.ringed = ()
@@ -144,25 +152,29 @@ class WatchBotsView(BaseView):
         if watched is None or not self.bar_h:
             return
         view, now = watched.view, watched.now
-        spec = view.setup.spec
-        state = view.state
+        spec, state = view.setup.spec, view.state
         lang = self.app.settings.language
         key = (id(state), len(state.history), self.frame.box, view.geometry, lang)
         if key != self.truth.made and spec.holdings is not None:
             holdings = spec.holdings(state, watched.facts)
-            levels = [s.difficulty for s in view.setup.seats]
-            self.truth.show(holdings, view.stage, levels, self.t, self.scale.font(11), key)
+            self.truth.show(holdings, view.stage, key)
+            self.secrets = secrets_line(holdings, watched.names, self.t)
         shown = watched.sightings.shown(now)
         self.truth.ring(shown, now, view.stage)
         mistakes = watched.sightings.mistakes_shown(now)
-        said = (tuple(id(s) for s in shown), watched.sightings.changes, tuple(mistakes), lang)
+        on = tuple(s.on(now) for s in shown)
+        said = (tuple(map(id, shown)), on, watched.sightings.changes, tuple(mistakes), self.secrets, lang)
         if said != self.said:
             self.said = said
-            names = view.state.names
-            lines = caption_lines(shown, mistakes, names, self.t, now) or [self.t("watch.watching")]
-            for text, line in zip(self.lines, [*lines, "", ""], strict=False):
-                text.text = line
-                fit_width(text, self.window.width * 0.62)
+            self.lines_made = caption_lines(shown, mistakes, watched.names, self.t, now)
+            self.word_lines()
+
+    def word_lines(self) -> None:
+        """The bar's lines, each fitted to the window's width (cut short with "…" at the least)."""
+        first, second = [*(self.lines_made or [self.t("watch.watching")]), ""][:2]
+        for text, line in zip(self.lines, (first, second, self.secrets), strict=True):
+            text.text = line
+            elide(text, self.window.width - 2 * self.scale.px(14))
 
     # ------------------------------------------------------------ input
     def do(self, name: str) -> None:

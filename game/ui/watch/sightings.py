@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...social.signals import GESTURES
+from ...social.signals import GESTURES, WINK
 
 LATE_S = 0.6  # a bot's eyes judge a signal this long after it ends at most (its perception's delay)
 KEEP_S = 4.0  # a sighting stays on the screen this long after it ends
@@ -23,7 +23,7 @@ KEEP_S = 4.0  # a sighting stays on the screen this long after it ends
 @dataclass
 class Sighting:
     seat: int
-    kind: str  # "wink" or a gesture
+    kind: str  # a wink or a gesture
     target: int  # -1: aimed at nobody (a blink, an idle gesture)
     start: float
     end: float
@@ -82,7 +82,7 @@ class Sightings:
             return
         made = [s for s in self.faces if s.seat == of and s.start <= t <= s.end + LATE_S]
         right = next((s for s in reversed(made) if s.kind == believed), None)
-        if right is None and (believed == "wink" or believed in GESTURES):
+        if right is None and (believed == WINK or believed in GESTURES):
             actual = made[-1].kind if made else ""
             self.mistakes.append(Mistake(observer, of, believed, t, actual))
             self.changes += 1

@@ -38,6 +38,7 @@ class WatchedTable:
         self.view = view
         self.director = director
         self.facts = director.policy.facts()
+        self.names = [s.personality or s.name for s in setup.seats]  # the bar's words: without the level
 
     @property
     def now(self) -> float:
