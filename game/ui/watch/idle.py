@@ -30,6 +30,7 @@ class IdlePlay:
         self.idle = 0.0
         self.watched: WatchedTable | None = None
         self.rng = random.Random()
+        self.attached = False  # its input handlers are on the window (while the menu shows)
 
     @property
     def playing(self) -> bool:
@@ -62,11 +63,15 @@ class IdlePlay:
         """The menu is shown: every input of the window now wakes it (seen before the menu's own
         handlers, and passed on to them)."""
         self.idle = 0.0
-        self.window.push_handlers(self)
+        if not self.attached:
+            self.window.push_handlers(self)
+            self.attached = True
 
     def detach(self) -> None:
         """Another screen opens: the game behind the menu stops."""
-        self.window.remove_handlers(self)
+        if self.attached:
+            self.window.remove_handlers(self)
+            self.attached = False
         self.stop()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
