@@ -3,7 +3,11 @@ the player kept) plays softly behind the menu: dimmed, without sound, the menu s
 input brings the menu back to the front at once (the game goes); opening another screen stops it.
 
 Counted and stepped on the menu's fixed updates (the sim clock), so a test can run it; the table's
-searching bots think in a worker process, as at a live table, so the menu never waits on them."""
+searching bots think in a worker process, as at a live table, so the menu never waits on them.
+The game is painted, dimmed, into a picture of half the window's size a few times a second
+(backdrop.py), laid under the menu as one opaque quad in every frame: a full table and a
+full-window translucent shade each frame would cost the menu most of its time on a software
+renderer."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ import arcade
 
 from ...setup import MAX_SEED
 from .. import theme
+from .backdrop import Backdrop
 from .choice import read_choice
 from .table import WatchedTable
 
@@ -22,6 +27,7 @@ if TYPE_CHECKING:
 
 IDLE_S = 40.0  # seconds without input on the main menu before the bots play behind it
 DIM = (*theme.FLOOR, 200)  # the game behind the menu, dimmed under this
+REPAINT = 4  # frames: the game behind the menu is painted at 15 a second, softly
 
 
 class IdlePlay:
@@ -31,6 +37,8 @@ class IdlePlay:
         self.watched: WatchedTable | None = None
         self.rng = random.Random()
         self.attached = False  # its input handlers are on the window (while the menu shows)
+        self.picture = Backdrop()  # the game behind, dimmed: one picture over the window
+        self.frames = 0
 
     @property
     def playing(self) -> bool:
@@ -104,9 +112,20 @@ class IdlePlay:
             self.watched.view.layout()
 
     def draw(self) -> None:
-        """The game, dimmed, without its words (drawn first: the menu goes over it)."""
+        """The game behind the menu (drawn first: the menu goes over it): its picture, painted
+        again every `REPAINT` frames, laid as one opaque quad in the others."""
         if self.watched is None:
             return
+        if self.frames % REPAINT == 0:
+            self.picture.paint(self.window, theme.FLOOR, self.paint)
+        elif self.frames % REPAINT == REPAINT // 2 or not self.picture.shown:
+            self.picture.take()  # (the renderer had a frame or two to paint it)
+        self.frames += 1
+        self.picture.show(self.window)
+
+    def paint(self) -> None:
+        """The table without its words, dimmed."""
+        assert self.watched is not None
         view = self.watched.view
         view.stage.pose_faces(view.source.social, view.now)
         view.stage.draw_table(view.highlighted_seat(), None, False, words=False)
