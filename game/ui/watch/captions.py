@@ -24,8 +24,12 @@ def sighting_line(s: Sighting, now_on: bool, names: Sequence[str], t: Words) -> 
         seen = ", ".join(
             t("watch.sure", name=names[o], percent=round(100 * c)) for o, c in sorted(s.seen_by.items())
         )
-        return t("watch.seen_by", line=what, names=seen)
-    return what if now_on else t("watch.unseen", line=what)
+        what = t("watch.seen_by", line=what, names=seen)
+    elif not now_on:
+        what = t("watch.unseen", line=what)
+    if s.missed_by:
+        what = t("watch.missed_by", line=what, names=", ".join(names[o] for o in s.missed_by))
+    return what
 
 
 ACTUAL = ("blink", "half_blink", "slow_blink")

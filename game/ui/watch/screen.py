@@ -159,6 +159,8 @@ class WatchBotsView(BaseView):
             holdings = spec.holdings(state, watched.facts)
             self.truth.show(holdings, view.stage, key)
             self.secrets = secrets_line(holdings, watched.names, self.t)
+        faces = watched.director.social
+        watched.sightings.judge(now, state.n, faces.looking_at)
         shown = watched.sightings.shown(now)
         self.truth.ring(shown, now, view.stage)
         mistakes = watched.sightings.mistakes_shown(now)

@@ -4,13 +4,14 @@ game/bots/trace.py): the truth, for the watch screen only.
 
 A **sighting** is a deliberate signal: a face's wink or gesture aimed at another face (blinks,
 fidgets and idle gestures aim at nobody). Each bot that believed it saw it is noted on it (with
-what it believed and how sure it was); a bot that believed it saw a wink or a gesture where there
+what it believed and how sure it was), and once it is over, each face that was looking at the
+signalling face and saw nothing (`judge`); a bot that believed it saw a wink or a gesture where there
 was only a blink or an idle look is a **mistake**, noted apart. Pure: no arcade.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +29,7 @@ class Sighting:
     start: float
     end: float
     seen_by: dict[int, float] = field(default_factory=dict)  # observer -> certainty
+    missed_by: tuple[int, ...] | None = None  # the faces that looked at it and saw nothing (once over)
 
     def on(self, t: float) -> bool:
         """Under way at `t`."""
@@ -94,6 +96,24 @@ class Sightings:
         """The sightings on the screen at `t`: under way, or ended less than `KEEP_S` ago."""
         self.forget(t)
         return [s for s in self.sightings if s.start <= t < s.end + KEEP_S]
+
+    def judge(self, t: float, n: int, looking_at: Callable[[int, float], int]) -> bool:
+        """Each sighting over by `t` (and the time its watchers' eyes had to judge it) gets the
+        faces that were looking at the signalling face halfway through it and believed they saw
+        nothing (`looking_at(seat, t)`: whom a face looked at then). True if any was judged."""
+        judged = False
+        for s in self.sightings:
+            if s.missed_by is None and s.end + LATE_S <= t:
+                middle = (s.start + s.end) / 2
+                s.missed_by = tuple(
+                    o
+                    for o in range(n)
+                    if o != s.seat and o not in s.seen_by and looking_at(o, middle) == s.seat
+                )
+                judged = True
+        if judged:
+            self.changes += 1
+        return judged
 
     def mistakes_shown(self, t: float) -> list[Mistake]:
         return [m for m in self.mistakes if m.t <= t < m.t + KEEP_S]

@@ -87,3 +87,14 @@ def test_every_seat_of_the_table_is_a_bot_of_its_level() -> None:
     assert setup.humans() == []
     assert [s.difficulty for s in setup.seats] == list(choice.levels)
     assert len({s.name for s in setup.seats}) == setup.players
+
+
+def test_once_over_the_faces_that_looked_and_saw_nothing_missed_it() -> None:
+    seen = Sightings()
+    seen.write(signal(2, "wink", 10.0, 10.2, target=4))
+    seen.write(perceived(10.3, 1, 2, "wink"))
+    looks = {0: 2, 1: 2, 3: 5, 4: 2, 5: 0}  # 0, 1 and the target 4 look at the winker; 3 and 5 elsewhere
+    assert not seen.judge(10.5, 6, lambda seat, t: looks.get(seat, -1))  # its watchers' eyes still judging
+    assert seen.judge(11.0, 6, lambda seat, t: looks.get(seat, -1))
+    (wink,) = seen.shown(11.0)
+    assert wink.missed_by == (0, 4)  # 1 caught it; 3 and 5 never looked
