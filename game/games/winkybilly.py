@@ -130,6 +130,7 @@ SPEC = GameSpec(
     policy=Ref("game.bots.winkybilly.policy:new_policy"),
     simulate=Ref("game.bots.winkybilly.simulate:simulate_bots"),
     missed="played.missed_signals",
+    rules_pictures=Ref("game.ui.tables.winkybilly.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
     review=Ref("game.review.winkybilly.review:REVIEW"),
     save_moments=SAVE_MOMENTS,

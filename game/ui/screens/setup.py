@@ -88,6 +88,10 @@ class SetupView(BaseView):
         )
         rows.append(Row(lambda: self.t("setup.new_seed"), self.reseed, help=self.help("new_seed")))
         rows.append(Row(lambda: self.t("setup.start"), self.start, help=self.help("start")))
+        if self.spec.guide is not None:  # its guided game, at any time (ui/guide/)
+            rows.append(
+                Row(lambda: self.t("guide.entry"), self.open_guide, help=lambda: self.t("guide.entry_help"))
+            )
         rows.append(Row(lambda: self.t("setup.back"), self.on_back, help=self.help("back")))
         self.menu = MenuList(rows, font_size=17, row_height=38)
         self.menu.selected = min(selected, len(rows) - 1)
@@ -159,6 +163,9 @@ class SetupView(BaseView):
         self.explain.draw()
         if self.error.text:
             self.error.draw()
+
+    def open_guide(self) -> None:
+        self.app.go("guide", self.spec.name)
 
     def help(self, name: str) -> Callable[[], str]:
         """A row's explanation in plain words (setup_help.toml)."""
