@@ -147,6 +147,22 @@ class Reveal:
     piles: tuple[Pile, ...]
 
 
+# A catalogue key and its values: a value "@key" is worded too, "#n" is the name of seat n.
+Note = tuple[str, Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class Holdings:
+    """Who holds what now, for the watch-the-bots screen only (a table of bots, never one with a
+    human): every seat's hand face up, a few words per seat of what it knows that others do not
+    (a team's secret signal, the twin of a called number), and cards lying face down on the table
+    with what they are (`places`: the table's place of each, as its effects name it)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    notes: tuple[tuple[Note, ...], ...]
+    places: tuple[tuple[Any, Card], ...] = ()
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game as setup, results, scenes and the command line see it."""
@@ -203,6 +219,9 @@ class GameSpec:
     # `table`), for moves of its screen the engine never sees: a subclass of GuidedTable, mixed in
     # in its place; None: the kit's alone.
     guided: Ref | None = None
+    # Who holds what at a table of bots watched (game/ui/watch/): `(state, facts) -> Holdings`,
+    # facts being what the table was dealt besides the state (the policy's `facts()`).
+    holdings: Callable[[Any, Mapping[str, Any]], Holdings] | None = None
 
     @property
     def context(self) -> str:

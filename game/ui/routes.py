@@ -22,6 +22,8 @@ screen imports another, and a table is found by its game's name.
     window.go("guide", game)                   its guided game, where the player left it (ui/guide/)
     window.go("guide-offer", game)             "First time? Play a guided game" before its setup
     window.go("start", game)                   from the menu: the offer on a first start, else the setup
+    window.go("watch-bots")                    choose the game and levels of bots to watch
+    window.go("watch", choice, seed=None, back="menu")   a game of bots, everything shown
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ SCREENS: dict[str, str] = {
     "replay": "game.ui.replays.screen:ReplayView",
     "missed-winks": "game.ui.replays.reel:MissedWinksView",
     "guide-offer": "game.ui.guide.offer:GuideOfferView",
+    "watch-bots": "game.ui.watch.choose:WatchChoiceView",
+    "watch": "game.ui.watch.screen:WatchBotsView",
 }
 
 

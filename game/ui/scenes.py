@@ -267,6 +267,9 @@ def scenes() -> dict[str, Scene]:
     for spec in specs():
         if spec.face_bots:
             found[f"replay-revealed-{spec.name}"] = _replay_revealed(spec.name)
+    from .watch.scenes import scenes as watch_scenes
+
+    found |= watch_scenes()
     return found
 
 

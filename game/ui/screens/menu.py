@@ -15,6 +15,7 @@ from ..kit.ring import Oval
 from ..kit.tabletop import Tabletop
 from ..saved_words import saved_line
 from ..textures import texture
+from ..watch.idle import IdlePlay
 from ..widgets.menu_list import MenuList, Row
 
 
@@ -32,6 +33,7 @@ class MainMenuView(BaseView):
         rows += [
             Row(lambda: self.t("stats.menu"), self.open_stats),
             Row(lambda: self.t("menu.practice"), self.open_practice),
+            Row(lambda: self.t("menu.watch"), self.open_watch),
             Row(lambda: self.t("menu.rules"), self.open_rules),
             Row(lambda: self.t("player.menu"), self.open_you),
             Row(lambda: self.t("menu.settings"), self.open_settings),
@@ -45,6 +47,17 @@ class MainMenuView(BaseView):
         self.art: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.table = Tabletop()
         self.about = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
+        self.idle = IdlePlay(self.window)  # bots play softly behind the menu when nobody touches it
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        self.idle.attach()
+
+    def on_hide_view(self) -> None:
+        self.idle.detach()
+
+    def on_fixed_update(self, delta_time: float) -> None:
+        self.idle.update(delta_time)
 
     def layout(self) -> None:
         super().layout()
@@ -56,6 +69,7 @@ class MainMenuView(BaseView):
         self.about.font_size = s.font(13)
         self.about.x, self.about.y = w / 2, s.px(22) * s.text
         self.about.text = ""  # worded for the selected row when drawn
+        self.idle.layout()
         if self.menu is None:
             return
         menu = self.menu
@@ -78,7 +92,9 @@ class MainMenuView(BaseView):
                 self.art.append(sprite)
 
     def draw_content(self) -> None:
-        self.table.draw()
+        self.idle.draw()
+        if not self.idle.playing:
+            self.table.draw()
         super().draw_content()
         self.art.draw()
         self.tagline.draw()
@@ -102,7 +118,9 @@ class MainMenuView(BaseView):
             return self.t("stats.about")
         if self.menu is not None and i == len(self.games) + 1:
             return self.t("game.desc.practice")
-        if self.menu is not None and i == len(self.games) + 3:
+        if self.menu is not None and i == len(self.games) + 2:
+            return self.t("watch.about")
+        if self.menu is not None and i == len(self.games) + 4:
             return self.t("player.about")
         return ""
 
@@ -143,6 +161,9 @@ class MainMenuView(BaseView):
 
     def open_practice(self) -> None:
         self.app.go("practice-start")  # the first time a profile opens practice: its guided start
+
+    def open_watch(self) -> None:
+        self.app.go("watch-bots")
 
     def open_rules(self) -> None:
         self.app.go("rules", back="menu")
