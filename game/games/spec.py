@@ -193,6 +193,9 @@ class GameSpec:
     # Moments of a game in play worth saving and resuming in (`bench saves`), besides any moment:
     # name -> whether a state is one (the engine's own words for its phases).
     save_moments: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
+    # The game's own words that a newcomer meets at the table ("saloon", "coup de feu"): the setup
+    # lists them, each explained in plain words on hover and focus (term.<word>, term.desc.<word>).
+    terms: tuple[str, ...] = ()
 
     @property
     def context(self) -> str:

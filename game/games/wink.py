@@ -116,4 +116,5 @@ SPEC = GameSpec(
     missed="played.missed_winks",
     scenes=Ref("game.ui.tables.wink.scenes:SCENES"),
     review=Ref("game.review.wink.review:REVIEW"),
+    terms=("grid", "call", "twin", "wink", "accuse"),
 )

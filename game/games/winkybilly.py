@@ -104,4 +104,5 @@ SPEC = GameSpec(
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
     review=Ref("game.review.winkybilly.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
+    terms=("saloon", "coup_de_feu", "holster", "signal", "winky", "contre_winky", "double_winky", "kems"),
 )

@@ -76,4 +76,5 @@ SPEC = GameSpec(
     scenes=Ref("game.ui.tables.zwoggel.scenes:SCENES"),
     review=Ref("game.review.zwoggel.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
+    terms=("reveal", "place", "line", "trap", "lives"),
 )

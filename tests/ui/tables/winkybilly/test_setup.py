@@ -107,7 +107,7 @@ def test_clicking_where_the_left_arrow_was_keeps_counting_down_as_the_value_narr
         change(+1)
     step(window)
     assert view.setup.players == 10
-    value = view.menu.values[players]
+    value = view.board.panel.values[players]  # the players' value, in the panel beside the table
     left = value.x - value.content_width  # where '‹ 10 ›' begins: its ‹
     for expected in (8, 6, 4):
         row = [r.label() for r in view.menu.rows].index(tr("setup.players"))
@@ -123,15 +123,16 @@ def test_a_seats_arrows_answer_in_their_whole_column_however_wide_the_name(windo
     view = window.current_view
     row = [r.label() for r in view.menu.rows].index(tr("setup.seat", number=2))
     step(window)
-    name = view.menu.parts[row][2]
-    first, x0, x1 = view.setup.seats[1].name, name.x - name.content_width, name.x
+    name = view.board.ring.names[1]  # the bot's name under its face, centred: '‹ Barnaby ›'
+    half = name.content_width / 2
+    first, x0, x1, y = view.setup.seats[1].name, name.x - half, name.x + half, name.y
     seen = [first]
     for _ in range(4):
-        click(window, x0 + 2, view.menu.row_y(row))
+        click(window, x0 + 2, y)
         step(window)
         seen.append(view.setup.seats[1].name)
     assert len(set(seen)) == 5  # four different names before it, one click each
     for _ in range(4):
-        click(window, x1 - 2, view.menu.row_y(row))
+        click(window, x1 - 2, y)
         step(window)
     assert view.setup.seats[1].name == first
