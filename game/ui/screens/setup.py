@@ -78,7 +78,7 @@ class SetupView(BaseView):
         panel += [self.option_row(option) for option in (*self.spec.options, *self.spec.table_options)]
         panel += [self.signal_row(team) for team in self.setup.signal_teams()]
         if self.setup.signals_drawn_for_humans():  # opponents share the couch: no choice on screen
-            panel.append(Row(lambda: self.t("setup.signals_drawn"), help=self.help("signals_drawn")))
+            panel.append(Row(lambda: self.t("setup_felt.signals_drawn"), help=self.help("signals_drawn")))
         panel.append(
             Row(
                 lambda: self.t("setup.seed"),
@@ -165,7 +165,7 @@ class SetupView(BaseView):
 
     def layout(self) -> None:
         s, w, h = self.scale, self.window.width, self.window.height
-        self.title.text = self.t(self.title_key)
+        self.title.text = self.t(self.spec.menu_key)
         self.title.font_size = s.font(34)
         fit_width(self.title, w * 0.94)
         self.title.x, self.title.y = w / 2, h - s.px(10)

@@ -26,6 +26,20 @@ BUTTON = (*theme.PANEL, 255)
 START = (*theme.ACCENT, 255)
 
 
+class PanelList(MenuList):
+    """The panel's rows: a MenuList with narrower margins (long option names, a narrow panel)."""
+
+    def layout(
+        self, center_x: float, top: float, width: float, scale: theme.Scale, bottom: float | None = None
+    ) -> None:
+        super().layout(center_x, top, width, scale, bottom)
+        old, self.pad = self.pad, scale.px(9)
+        for label, value in zip(self.labels, self.values, strict=True):
+            if label.anchor_x == "left":
+                label.x -= old - self.pad
+            value.x += old - self.pad
+
+
 class SetupBoard(MenuList):
     def __init__(
         self,
@@ -36,7 +50,7 @@ class SetupBoard(MenuList):
         buttons: list[Row],
         terms_heading: str,
     ) -> None:
-        self.panel = MenuList(panel, font_size=15, row_height=34)
+        self.panel = PanelList(panel, font_size=15, row_height=34)
         self.ring = SeatRing(seats, add)
         rows = [*panel, *terms, *(s.row for s in seats), *([add] if add is not None else []), *buttons]
         super().__init__(rows, font_size=15, row_height=34)
@@ -61,12 +75,11 @@ class SetupBoard(MenuList):
         low = bottom if bottom is not None else scale.px(12)
         left, right = center_x - width / 2, center_x + width / 2
         gap = scale.px(16)
-        panel_w = max(width * 0.36, min(width * 0.45, scale.px(400)))
+        panel_w = max(width * 0.44, min(width * 0.46, scale.px(440)))
         panel_l = right - panel_w
         self.center_x, self.top, self.width = center_x, top, width
-        self.ring.layout((left, low, panel_l - gap, top), scale)
-        oval = self.ring.tabletop.felt()
-        self.felt_centre = (oval.cx, oval.cy, oval.rx * 1.45, oval.ry * 1.3)
+        self.ring.layout((left, low, panel_l - gap, top - scale.px(4)), scale)
+        self.felt_centre = self.ring.free_middle()
         self.shapes = ShapeElementList()
         self.boxes = {}
         pad = scale.px(10)
@@ -134,7 +147,7 @@ class SetupBoard(MenuList):
                 w = text.content_width + 2 * pad
                 text.anchor_x, text.anchor_y, text.x, text.y = "center", "center", x + w / 2, y
                 self.shapes.append(create_rectangle_filled(x + w / 2, y, w, line_h, TERM))
-                self.shapes.append(create_rectangle_outline(x + w / 2, y, w, line_h, theme.SIGHT, 1))
+                self.shapes.append(create_rectangle_outline(x + w / 2, y, w, line_h, (*theme.SIGHT, 255), 1))
                 self.boxes[self.first_term + k] = (x, y - line_h / 2, x + w, y + line_h / 2)
                 x += w + pad
 
@@ -156,7 +169,9 @@ class SetupBoard(MenuList):
             colour = START if k == 0 else BUTTON
             self.shapes.append(create_rectangle_filled(x + w / 2, bottom + height / 2, w, height, colour))
             self.shapes.append(
-                create_rectangle_outline(x + w / 2, bottom + height / 2, w, height, theme.PANEL_EDGE, 2)
+                create_rectangle_outline(
+                    x + w / 2, bottom + height / 2, w, height, (*theme.PANEL_EDGE, 255), 2
+                )
             )
             text.text = self.rows[row].label()
             text.font_size = scale.font(16)
@@ -225,8 +240,8 @@ class SetupBoard(MenuList):
         for seat, boxes in enumerate(self.ring.chip_boxes):
             for k, box in boxes.items():
                 self.value_boxes[(self.first_seat + seat, k)] = box
-        box = self.boxes.get(self.selected)
-        if box is not None:
-            left, bottom, right, top = box
+        focused = self.boxes.get(self.selected)
+        if focused is not None:
+            left, bottom, right, top = focused
             arcade.draw_rect_outline(arcade.LRBT(left, right, bottom, top), theme.HIGHLIGHT, 4)
         self.texts.draw()

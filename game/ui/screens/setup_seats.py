@@ -20,7 +20,7 @@ from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled, 
 from ...social.pose import Pose
 from .. import theme
 from ..faces import FaceSprites
-from ..fit import fit_width
+from ..fit import SMALLEST, fit_width
 from ..kit.ring import Oval, ring
 from ..kit.tabletop import Tabletop
 from ..text_batch import TextBatch
@@ -57,7 +57,8 @@ class SeatRing:
         self.texts = TextBatch()
         self.names = [self.texts.text(13, bold=True) for _ in seats]
         self.chips = [[self.texts.text(11, colour=theme.INK) for _ in range(2)] for _ in seats]  # kind, level
-        self.crosses = [self.texts.text(12, bold=True, colour=theme.INK) for _ in seats]
+        # a seat's ×, shown on the seat in focus (or under the pointer) only: ten of them would crowd
+        self.cross = arcade.Text("×", 0, 0, theme.INK, 12, font_name=theme.FONT, bold=True)
         self.plus = self.texts.text(30, bold=True, colour=theme.SIGHT)
         self.add_label = self.texts.text(11, colour=theme.SIGHT)
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
@@ -69,48 +70,102 @@ class SeatRing:
         self.add_box: Box | None = None
         self.slot = 100.0
         self.font = (13.0, 11.0)
+        self.stacked = False  # a bot's chips one above the other (crowded seats)
 
     # ------------------------------------------------------------ layout
     def layout(self, area: Box, scale: theme.Scale) -> None:
-        """Lay the table and the seats inside `area` (left, bottom, right, top)."""
-        left, bottom, right, top = area
+        """Lay the table and the seats inside `area` (left, bottom, right, top): a bot's human-or-bot
+        and level chips side by side, or one above the other where seats crowd (ten at a table)."""
         name_font, chip_font = scale.font(13), scale.font(11)
-        self.font = (name_font, chip_font)
-        below = name_font * 1.5 + chip_font * 2.4  # under a face: its name, then its chips
-        count = len(self.seats) + (1 if self.add is not None else 0)
-        slot = min(scale.px(170), (right - left) * 0.3)
-        face = min(scale.px(120), (top - bottom) * 0.22)
-        cx = (left + right) / 2
-        for _ in range(2):  # the face's size decides the oval, whose room decides the face
-            rx = (right - left) / 2 - slot / 2
-            ry = max(10.0, (top - bottom - below - face / 2 - face * 0.5) / 2)
-            cy = bottom + below + face * 0.5 + ry
-            oval = Oval(cx, cy, rx, ry, 2.6)
-            spots = ring(max(count, 1), 0, oval, 1.0)
-            face = min(face, self._room(spots, below, slot) / 1.25)
-        face = max(scale.px(30), face)
-        self.spots = [(x, y, face) for x, y, _ in ring(max(count, 1), 0, oval, face)]
-        self.slot = min(slot, max(scale.px(70), self._spacing(self.spots, face + below) - scale.px(8)))
-        self.tabletop.place(Oval(cx, cy, rx * 0.9, ry * 0.88))
+        while True:  # the seats' words shrink (down to the smallest text) until the seats fit
+            self.font = (name_font, chip_font)
+            self.stacked = False
+            face, oval, fits = self._fit(area, scale)
+            if self.slot < chip_font * 13:  # two chips side by side would not be read
+                self.stacked = True
+                face, oval, fits = self._fit(area, scale)
+            if fits or chip_font <= SMALLEST:
+                break
+            name_font, chip_font = max(SMALLEST, name_font * 0.9), max(SMALLEST, chip_font * 0.9)
+        left, _bottom, right, _top = area
+        rx = (right - left) / 2 - min(scale.px(170), (right - left) * 0.3) / 2
+        self.tabletop.place(Oval(oval.cx, oval.cy, rx * 0.9, oval.ry * 0.88))
         self._place_seats(face, name_font, chip_font)
 
+    def _fit(self, area: Box, scale: theme.Scale) -> tuple[float, Oval, bool]:
+        """The faces' size and the seats' outline that fit `area`, and whether they do (faces
+        no smaller than the smallest, chips wide enough); sets `spots` and `slot`."""
+        left, bottom, right, top = area
+        name_font, chip_font = self.font
+        below = name_font * 1.5 + chip_font * (4.5 if self.stacked else 2.4)  # the name, the chips
+        count = max(1, len(self.seats) + (1 if self.add is not None else 0))
+        slot = min(scale.px(170), (right - left) * 0.3)
+        face = min(scale.px(120), (top - bottom) * 0.22)
+        cx, rx = (left + right) / 2, (right - left) / 2 - slot / 2
+        for _ in range(3):  # the face's size decides the oval, whose room decides the face
+            spots = ring(count, 0, self._oval(cx, rx, bottom, top, face, below), 1.0)
+            face = min(face, self._stacked_room(spots, below) / 1.15)
+        fits = face >= scale.px(30)
+        face = max(scale.px(30), face)
+        oval = self._oval(cx, rx, bottom, top, face, below)
+        spots = ring(count, 0, oval, face)
+        room = self._side_room(spots, face + below) - scale.px(8)
+        fits = fits and room >= chip_font * 6.5
+        self.slot = max(scale.px(70), min(slot, room))
+        face = min(face, self.slot)
+        self.spots = [(x, y, face) for x, y, _ in spots]
+        return face, oval, fits
+
     @staticmethod
-    def _room(spots: list[tuple[float, float, float]], below: float, slot: float) -> float:
+    def _oval(cx: float, rx: float, bottom: float, top: float, face: float, below: float) -> Oval:
+        """The seats' outline: the bottom seat's chips on `bottom`, the top seat's face at `top`."""
+        ry = max(10.0, (top - bottom - below - face) / 2)
+        return Oval(cx, bottom + below + face / 2 + ry, rx, ry, 2.6)
+
+    @staticmethod
+    def _stacked_room(spots: list[tuple[float, float, float]], below: float) -> float:
         """How tall a face may be so that seats one above the other keep clear of each other."""
         room = math.inf
         for a, b in itertools.combinations(spots, 2):
-            if abs(a[0] - b[0]) < slot:  # roughly one above the other: the face and its lines
-                room = min(room, abs(a[1] - b[1]) - below)
+            dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+            if dy > dx:  # one above the other: the face and its lines must fit between
+                room = min(room, dy - below)
         return room if room != math.inf else 200.0
 
     @staticmethod
-    def _spacing(spots: list[tuple[float, float, float]], height: float) -> float:
+    def _side_room(spots: list[tuple[float, float, float]], height: float) -> float:
         """The narrowest gap between seats side by side (their blocks overlap in height)."""
         gap = math.inf
         for a, b in itertools.combinations(spots, 2):
-            if abs(a[1] - b[1]) < height:
-                gap = min(gap, abs(a[0] - b[0]))
+            dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+            if dx >= dy and dy < height:
+                gap = min(gap, dx)
         return gap if gap != math.inf else 400.0
+
+    def free_middle(self) -> tuple[float, float, float, float]:
+        """The middle of the felt that no seat covers: centre x, y, width, height (the card of
+        plain words lies there, between the seats above it and below it)."""
+        felt = self.tabletop.felt()
+        cx = felt.cx
+        half_w = felt.rx * 0.8
+        ceiling, floor = felt.cy + felt.ry * 0.8, felt.cy - felt.ry * 0.8
+        boxes = [*self.seat_boxes, *([self.add_box] if self.add_box is not None else [])]
+        for left, bottom, right, top in boxes:  # the seats beside the middle narrow it
+            if bottom < felt.cy + felt.ry * 0.3 and top > felt.cy - felt.ry * 0.3:
+                if left > cx:
+                    half_w = min(half_w, left - cx)
+                elif right < cx:
+                    half_w = min(half_w, cx - right)
+        for left, bottom, right, top in boxes:  # those above and below it, its ceiling and floor
+            if left < cx + half_w and right > cx - half_w:
+                centre = (bottom + top) / 2
+                if centre > felt.cy:
+                    ceiling = min(ceiling, bottom)
+                else:
+                    floor = max(floor, top)
+        margin = self.font[1] * 0.6
+        height = max(10.0, ceiling - floor - 2 * margin)
+        return cx, (ceiling + floor) / 2, max(10.0, 2 * (half_w - margin)), height
 
     def _place_seats(self, face: float, name_font: float, chip_font: float) -> None:
         self.shapes = ShapeElementList()
@@ -129,35 +184,38 @@ class SeatRing:
             # the name line (a bot's personality has arrows), then kind and level side by side
             boxes_at = {2: (x, name_y, self.slot)} if bot else {}
             half = self.slot / 2 - chip_font * 0.2
-            boxes_at[0] = (x - half / 2 - chip_font * 0.1, chip_y, half) if bot else (x, chip_y, half)
-            if bot:
+            if self.stacked:  # one above the other, each as wide as the seat
+                boxes_at[0] = (x, chip_y, self.slot * 0.9)
+                if bot:
+                    boxes_at[1] = (x, chip_y - chip_h - chip_font * 0.2, self.slot * 0.9)
+            elif bot:
+                boxes_at[0] = (x - half / 2 - chip_font * 0.1, chip_y, half)
                 boxes_at[1] = (x + half / 2 + chip_font * 0.1, chip_y, half)
+            else:
+                boxes_at[0] = (x, chip_y, half)
             for k, (bx, by, bw) in boxes_at.items():
                 h = chip_h if k != 2 else name_font * 1.7
                 boxes[k] = (bx - bw / 2, by - h / 2, bx + bw / 2, by + h / 2)
                 if k != 2:
                     self.shapes.append(create_rectangle_filled(bx, by, bw, h, CHIP))
-                    self.shapes.append(create_rectangle_outline(bx, by, bw, h, theme.PANEL_EDGE, 1.5))
+                    self.shapes.append(create_rectangle_outline(bx, by, bw, h, (*theme.PANEL_EDGE, 255), 1.5))
             self.chip_boxes[i] = boxes
             name = self.names[i]
+            name.text = ""  # fitted again to the new size when next drawn (refresh)
             name.font_size, name.anchor_x, name.anchor_y = name_font, "center", "center"
             name.x, name.y = x, name_y
             for k, text in enumerate(self.chips[i]):
+                text.text = ""
                 text.font_size, text.anchor_x, text.anchor_y = chip_font, "center", "center"
                 if k in boxes_at:
                     text.x, text.y = boxes_at[k][0], boxes_at[k][1]
-            cross = self.crosses[i]
             if seat.on_remove is not None:
                 r = max(chip_font * 0.8, size * 0.11)
-                cxr, cyr = x + size * 0.4, y + size * 0.36
+                cxr, cyr = x + size * 0.4, y + size * 0.5 - r  # the face's top right corner
                 self.remove_boxes[i] = (cxr - r, cyr - r, cxr + r, cyr + r)
-                self.shapes.append(create_rectangle_filled(cxr, cyr, 2 * r, 2 * r, CHIP))
-                self.shapes.append(create_rectangle_outline(cxr, cyr, 2 * r, 2 * r, theme.PANEL_EDGE, 1.5))
-                cross.text, cross.font_size = "×", r * 1.1
-                cross.anchor_x, cross.anchor_y, cross.x, cross.y = "center", "center", cxr, cyr
             else:
-                self.remove_boxes[i], cross.text = None, ""
-            bottom = chip_y - chip_h / 2
+                self.remove_boxes[i] = None
+            bottom = min(by - chip_h / 2 for _bx, by, _bw in boxes_at.values())
             self.seat_boxes.append((x - self.slot / 2, bottom, x + self.slot / 2, y + size / 2))
         self.add_box = None
         self.plus.text = self.add_label.text = ""
@@ -165,7 +223,7 @@ class SeatRing:
             x, y, size = self.spots[len(self.seats)]
             r = size * 0.45
             self.shapes.append(arcade.shape_list.create_ellipse_filled(x, y, r, r, EMPTY_CHAIR))
-            self.shapes.append(arcade.shape_list.create_ellipse_outline(x, y, r, r, theme.SIGHT, 2))
+            self.shapes.append(arcade.shape_list.create_ellipse_outline(x, y, r, r, (*theme.SIGHT, 255), 2))
             self.plus.text, self.plus.font_size = "+", size * 0.4
             self.plus.anchor_x, self.plus.anchor_y, self.plus.x, self.plus.y = "center", "center", x, y
             label = self.add_label
@@ -252,3 +310,15 @@ class SeatRing:
             arcade.draw_circle_outline(x, y, size * 0.5, theme.HIGHLIGHT, max(2.0, size * 0.04))
         self.face_sprites.draw(pixelated=False)
         self.texts.draw()
+        cross = self.remove_boxes[focused] if focused is not None and focused < len(self.seats) else None
+        if cross is not None:  # the × of the seat in focus: it leaves the table
+            left, bottom, right, top = cross
+            arcade.draw_rect_filled(arcade.LRBT(left, right, bottom, top), CHIP)
+            arcade.draw_rect_outline(arcade.LRBT(left, right, bottom, top), theme.PANEL_EDGE, 1.5)
+            text = self.cross
+            size = (top - bottom) * 0.55
+            if text.font_size != size:
+                text.font_size = size
+            text.anchor_x, text.anchor_y = "center", "center"
+            text.x, text.y = (left + right) / 2, (bottom + top) / 2
+            text.draw()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import arcade
 
 from .. import theme
-from ..fit import fit_height, fit_width
+from ..fit import SMALLEST, fit_width
 
 CARD = (*theme.PANEL, 240)
 EDGE = theme.PANEL_EDGE
@@ -56,12 +56,15 @@ class HelpTip:
 
     def _arrange(self) -> None:
         title, body = self.sizes
-        self.title.font_size, self.body.font_size = title, body
-        fit_width(self.title, self.width * 0.92)
-        pad = body * 0.8
-        gap = body * 0.4 if self.title.text else 0.0
-        fit_height(self.body, self.height - 2 * pad - self.title.content_height - gap)
-        inner = (self.title.content_height if self.title.text else 0.0) + gap + self.body.content_height
+        while True:  # both lines shrink together until the card fits its height
+            self.title.font_size, self.body.font_size = title, body
+            fit_width(self.title, self.width * 0.92)
+            pad = body * 0.5
+            gap = body * 0.3 if self.title.text else 0.0
+            inner = (self.title.content_height if self.title.text else 0.0) + gap + self.body.content_height
+            if inner + 2 * pad <= self.height or body <= SMALLEST:
+                break
+            title, body = max(SMALLEST, title * 0.9), max(SMALLEST, body * 0.9)
         h = inner + 2 * pad
         cx, cy = self.centre
         top = cy + h / 2

@@ -63,7 +63,7 @@ def test_with_humans_on_two_teams_no_signal_is_shown_at_setup_each_team_sees_its
     view.toggle_kind(1)  # seat 2 is human too: an opponent, in the other team
     assert signal_rows(view) == []
     labels = [row.label() for row in view.menu.rows]
-    assert tr("setup.signals_drawn") in labels
+    assert tr("setup_felt.signals_drawn") in labels
     assert view.setup.signal_teams() == [] and set(view.setup.signals) == {""}
     drawn = team_signals(view.setup)
     assert len(set(drawn.values())) == len(view.setup.teams())  # all drawn, each unlike the others
@@ -71,7 +71,7 @@ def test_with_humans_on_two_teams_no_signal_is_shown_at_setup_each_team_sees_its
     assert not {tr(f"gesture.{g}") for g in SIGNALS} & set(values)  # no row's value names a gesture
     view.toggle_kind(1)  # back to one team with humans: its choice comes back on screen
     assert len(signal_rows(view)) == 1
-    assert tr("setup.signals_drawn") not in [row.label() for row in view.menu.rows]
+    assert tr("setup_felt.signals_drawn") not in [row.label() for row in view.menu.rows]
 
 
 def test_the_bots_teams_draw_their_signals_in_secret_each_unlike_the_others() -> None:
@@ -121,7 +121,7 @@ def test_a_seats_arrows_answer_in_their_whole_column_however_wide_the_name(windo
     drawn go back one name each, and as many at its › come forward again to the first."""
     window.show_view(SetupView("winkybilly"))
     view = window.current_view
-    row = [r.label() for r in view.menu.rows].index(tr("setup.seat", number=2))
+    assert tr("setup.seat", number=2) in [r.label() for r in view.menu.rows]
     step(window)
     name = view.board.ring.names[1]  # the bot's name under its face, centred: '‹ Barnaby ›'
     half = name.content_width / 2
