@@ -157,6 +157,20 @@ def test_the_focused_seat_is_ringed_and_its_name_typed(window: Any) -> None:
     assert view.board.ring.names[3].text == "Player 4x▏"  # typed where it sits, with its cursor
 
 
+def test_the_face_chosen_in_your_face_and_name_sits_at_your_seat(window: Any) -> None:
+    view = setup_view(window, "wink")
+    face = view.board.ring.faces[0].face
+    x, y, _ = view.board.ring.spots[0]
+    click(window, x, y)  # a click on your own face opens "Your face and name"
+    assert type(window.current_view).__name__ == "YouView"
+    press(window, arcade.key.DOWN)
+    press(window, arcade.key.RIGHT)  # another portrait
+    press(window, arcade.key.ESCAPE)
+    assert window.current_view is view
+    step(window)
+    assert view.board.ring.faces[0].face == view.setup.seats[0].face != face
+
+
 # ---------------------------------------------------------------- plain words
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_word_of_every_game_has_its_name_and_one_line_in_both_languages(lang: str) -> None:

@@ -333,6 +333,8 @@ class SetupView(BaseView):
     def on_show_view(self) -> None:
         """Back from "Your face and name": the player's seat takes what was chosen there."""
         self.setup = self.seat_you(self.setup)
+        if self.board_shape() != self.shape:  # the player's seat wears the face chosen there
+            self.rebuild()
         super().on_show_view()
 
     def open_you(self) -> None:

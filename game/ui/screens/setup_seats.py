@@ -59,7 +59,6 @@ class SeatRing:
         self.chips = [[self.texts.text(11, colour=theme.INK) for _ in range(2)] for _ in seats]  # kind, level
         # a seat's ×, shown on the seat in focus (or under the pointer) only: ten of them would crowd
         self.cross = arcade.Text("×", 0, 0, theme.INK, 12, font_name=theme.FONT, bold=True)
-        self.plus = self.texts.text(30, bold=True, colour=theme.SIGHT)
         self.add_label = self.texts.text(11, colour=theme.SIGHT)
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
         self.spots: list[tuple[float, float, float]] = []
@@ -218,14 +217,15 @@ class SeatRing:
             bottom = min(by - chip_h / 2 for _bx, by, _bw in boxes_at.values())
             self.seat_boxes.append((x - self.slot / 2, bottom, x + self.slot / 2, y + size / 2))
         self.add_box = None
-        self.plus.text = self.add_label.text = ""
+        self.add_label.text = ""
         if self.add is not None:
             x, y, size = self.spots[len(self.seats)]
             r = size * 0.45
             self.shapes.append(arcade.shape_list.create_ellipse_filled(x, y, r, r, EMPTY_CHAIR))
             self.shapes.append(arcade.shape_list.create_ellipse_outline(x, y, r, r, (*theme.SIGHT, 255), 2))
-            self.plus.text, self.plus.font_size = "+", size * 0.4
-            self.plus.anchor_x, self.plus.anchor_y, self.plus.x, self.plus.y = "center", "center", x, y
+            arm, bar = r * 0.55, max(2.0, r * 0.14)  # a "+" drawn as two bars
+            self.shapes.append(create_rectangle_filled(x, y, 2 * arm, bar, (*theme.SIGHT, 255)))
+            self.shapes.append(create_rectangle_filled(x, y, bar, 2 * arm, (*theme.SIGHT, 255)))
             label = self.add_label
             label.text, label.font_size = self.add.label(), chip_font
             label.anchor_x, label.anchor_y, label.x, label.y = (
