@@ -6,7 +6,9 @@ text, nothing is cut off or drawn over something else, the busiest tables includ
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import arcade
@@ -17,6 +19,7 @@ from game.i18n import catalogue, tr
 from game.setup import SeatSetup, TableSetup, fit_seats
 from game.store.levels import load_personalities
 from game.ui.headless import step
+from game.ui.scenes import scene_names, show_scene
 from game.ui.screens.setup import SetupView
 from game.ui.theme import Scale
 
@@ -278,28 +281,43 @@ def test_no_seat_overlaps_another_at_any_size(window: Any, game: str, players: i
         assert geometry_problems(view, width, height, text) == [], (width, height)
 
 
+def busiest(window: Any, game: str, humans: tuple[int, ...]) -> Any:
+    """`game`'s setup with every seat it can have, `humans` on the couch."""
+    view = setup_view(window, game)
+    while view.more_players() is not None:
+        view.add_seat()
+    for seat in humans:
+        view.toggle_kind(seat)
+    return view
+
+
+BUILDS: list[Callable[[Any], Any]] = [
+    *(partial(show_scene, name=name, seed=3) for name in scene_names() if name.startswith("setup")),
+    partial(busiest, game="wink", humans=()),
+    partial(busiest, game="winkybilly", humans=(1,)),
+    partial(busiest, game="zwoggel", humans=(2,)),
+]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("text", [1.0, 1.6])
-def test_the_busiest_setups_cut_and_cover_no_text_at_any_size(window: Any, lang: str, text: float) -> None:
-    """The busiest setups (every seat of each game, and a couch), laid out at the four sizes."""
+def test_no_setup_cuts_or_covers_a_text_at_any_size(window: Any, lang: str, text: float) -> None:
+    """Every setup scene and the busiest setups (every seat of each game, and a couch), laid out
+    at the four sizes: nothing cut off by the window's edge, no text over another."""
     window.apply_settings(replace(window.settings, language=lang, text_size=text), save=False)
     real = (window._width, window._height)
     problems = []
     try:
-        for game, humans in (("wink", ()), ("winkybilly", (1,)), ("zwoggel", (2,))):
+        for n, build in enumerate(BUILDS):
             for k, size in enumerate(SIZES):
                 window._width, window._height = size
                 if k == 0:
                     window.viewport = (0, 0, *size)
-                    view = setup_view(window, game)
-                    while view.more_players() is not None:
-                        view.add_seat()
-                    for seat in humans:
-                        view.toggle_kind(seat)
-                    step(window)
+                    build(window)
+                    step(window, 2)
                 else:
                     window.dispatch_event("on_resize", *size)
-                problems += [f"{game} {size}: {p}" for p in layout_problems(frame_texts(window), *size)]
+                problems += [f"setup {n} {size}: {p}" for p in layout_problems(frame_texts(window), *size)]
     finally:
         window._width, window._height = real
         window.dispatch_event("on_resize", *real)

@@ -143,28 +143,29 @@ class SeatRing:
 
     def free_middle(self) -> tuple[float, float, float, float]:
         """The middle of the felt that no seat covers: centre x, y, width, height (the card of
-        plain words lies there, between the seats above it and below it)."""
+        plain words lies there). Of the bands of a few widths around the felt's middle, each as
+        tall as the seats above and below it leave, the largest."""
         felt = self.tabletop.felt()
-        cx = felt.cx
-        half_w = felt.rx * 0.8
-        ceiling, floor = felt.cy + felt.ry * 0.8, felt.cy - felt.ry * 0.8
+        cx, cy = felt.cx, felt.cy
         boxes = [*self.seat_boxes, *([self.add_box] if self.add_box is not None else [])]
-        for left, bottom, right, top in boxes:  # the seats beside the middle narrow it
-            if bottom < felt.cy + felt.ry * 0.3 and top > felt.cy - felt.ry * 0.3:
-                if left > cx:
-                    half_w = min(half_w, left - cx)
-                elif right < cx:
-                    half_w = min(half_w, cx - right)
-        for left, bottom, right, top in boxes:  # those above and below it, its ceiling and floor
-            if left < cx + half_w and right > cx - half_w:
-                centre = (bottom + top) / 2
-                if centre > felt.cy:
-                    ceiling = min(ceiling, bottom)
-                else:
-                    floor = max(floor, top)
         margin = self.font[1] * 0.6
-        height = max(10.0, ceiling - floor - 2 * margin)
-        return cx, (ceiling + floor) / 2, max(10.0, 2 * (half_w - margin)), height
+        best = (cx, cy, 10.0, 10.0)
+        for share in (1.0, 0.85, 0.7, 0.55, 0.4):
+            half = felt.rx * 0.8 * share
+            ceiling, floor = cy + felt.ry * 0.8, cy - felt.ry * 0.8
+            for left, bottom, right, top in boxes:
+                if right <= cx - half or left >= cx + half:
+                    continue  # beside the band
+                if bottom >= cy:
+                    ceiling = min(ceiling, bottom)
+                elif top <= cy:
+                    floor = max(floor, top)
+                else:  # a seat across the middle: no band this wide
+                    ceiling = floor
+            width, height = 2 * (half - margin), ceiling - floor - 2 * margin
+            if width > 0 and height > 0 and width * height > best[2] * best[3]:
+                best = (cx, (ceiling + floor) / 2, width, height)
+        return best
 
     def _place_seats(self, face: float, name_font: float, chip_font: float) -> None:
         self.shapes = ShapeElementList()

@@ -40,6 +40,7 @@ class HelpTip:
         self.height = 120.0  # the most the card may take
         self.sizes = (15.0, 13.0)
         self.box = (0.0, 0.0, 0.0, 0.0)  # left, bottom, width, height: as laid out
+        self.words = ("", "")  # the title and the words asked for (shown whole where they fit)
 
     def place(self, cx: float, cy: float, width: float, height: float, title: float, body: float) -> None:
         """Centre the card on (cx, cy), at most `width` × `height`, with these font sizes."""
@@ -49,31 +50,48 @@ class HelpTip:
 
     def show(self, title: str, words: str) -> None:
         """The card's words: laid out again only when they change."""
-        if (title, words) == (self.title.text, self.body.text):
+        if (title, words) == self.words:
             return
-        self.title.text, self.body.text = title, words
+        self.words = (title, words)
         self._arrange()
 
     def _arrange(self) -> None:
+        """The words at their sizes, shrunk together until the card fits its height; where even
+        the smallest text does not fit, the name goes first (it is on screen where it sits), then
+        every line of the words but the first."""
+        title, words = self.words
+        lines = words.split("\n")
+        for shown_title, shown_words in ((title, words), ("", words), ("", lines[0])):
+            self.title.text, self.body.text = shown_title, shown_words
+            if self._shrink():
+                break
+        pad, gap = self.body.font_size * 0.5, self.body.font_size * 0.3 if self.title.text else 0.0
+        title_h = self.title.content_height + gap if self.title.text else 0.0
+        h = title_h + self.body.content_height + 2 * pad
+        cx, cy = self.centre
+        top = cy + h / 2
+        self.title.x, self.title.y = cx, top - pad
+        self.body.x, self.body.y = cx, top - pad - title_h
+        self.box = (cx - self.width / 2, cy - h / 2, self.width, h)
+
+    def _shrink(self) -> bool:
+        """Shrink the title and the words together until they fit the card; False if even the
+        smallest text does not."""
         title, body = self.sizes
-        while True:  # both lines shrink together until the card fits its height
+        while True:
             self.title.font_size, self.body.font_size = title, body
             fit_width(self.title, self.width * 0.92)
             pad = body * 0.5
             gap = body * 0.3 if self.title.text else 0.0
-            inner = (self.title.content_height if self.title.text else 0.0) + gap + self.body.content_height
-            if inner + 2 * pad <= self.height or body <= SMALLEST:
-                break
+            inner = (self.title.content_height + gap if self.title.text else 0.0) + self.body.content_height
+            if inner + 2 * pad <= self.height:
+                return True
+            if body <= SMALLEST:
+                return False
             title, body = max(SMALLEST, title * 0.9), max(SMALLEST, body * 0.9)
-        h = inner + 2 * pad
-        cx, cy = self.centre
-        top = cy + h / 2
-        self.title.x, self.title.y = cx, top - pad
-        self.body.x, self.body.y = cx, top - pad - (self.title.content_height + gap if self.title.text else 0)
-        self.box = (cx - self.width / 2, cy - h / 2, self.width, h)
 
     def draw(self) -> None:
-        if not (self.title.text or self.body.text):
+        if not any(self.words):
             return
         left, bottom, width, height = self.box
         rect = arcade.LBWH(left, bottom, width, height)
