@@ -174,6 +174,9 @@ class GameSpec:
     # `simulate GAME --screen-human`: a scripted human who knows only what its screen says
     screen_human: Ref | None = None
     scenes: Ref | None = None
+    # The pictures its rules documents draw where they say `![name]` (game/ui/rules_pictures/):
+    # name -> a Picture class.
+    rules_pictures: Ref | None = None
     # A team game whose teams each choose a secret signal (the setup screen asks the humans'
     # teams): the signals a team may choose, in the order the setup cycles through them, and the
     # team of each seat at a table of `players`.
@@ -193,6 +196,13 @@ class GameSpec:
     # Moments of a game in play worth saving and resuming in (`bench saves`), besides any moment:
     # name -> whether a state is one (the engine's own words for its phases).
     save_moments: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
+    # Its guided game (game/guides/<game>/): `(player's name, player's face) -> guides.Guide`;
+    # None where the game has none yet (no offer, no "Guided game" entry).
+    guide: Ref | None = None
+    # What its guided table needs besides the kit's (ui/guide/table.py: GuidedTable mixed in before
+    # `table`), for moves of its screen the engine never sees: a subclass of GuidedTable, mixed in
+    # in its place; None: the kit's alone.
+    guided: Ref | None = None
     # The game's own words that a newcomer meets at the table ("saloon", "coup de feu"): the setup
     # lists them, each explained in plain words on hover and focus (term.<word>, term.desc.<word>).
     terms: tuple[str, ...] = ()

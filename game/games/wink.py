@@ -114,7 +114,9 @@ SPEC = GameSpec(
     simulate=Ref("game.bots.wink.simulate:simulate_bots"),
     screen_human=Ref("game.ui.tables.wink.screen_human:play"),
     missed="played.missed_winks",
+    rules_pictures=Ref("game.ui.tables.wink.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.wink.scenes:SCENES"),
     review=Ref("game.review.wink.review:REVIEW"),
+    guide=Ref("game.guides.wink.lesson:guide"),
     terms=("grid", "call", "twin", "wink", "accuse"),
 )

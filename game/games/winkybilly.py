@@ -101,8 +101,10 @@ SPEC = GameSpec(
     policy=Ref("game.bots.winkybilly.policy:new_policy"),
     simulate=Ref("game.bots.winkybilly.simulate:simulate_bots"),
     missed="played.missed_signals",
+    rules_pictures=Ref("game.ui.tables.winkybilly.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
     review=Ref("game.review.winkybilly.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
+    guide=Ref("game.guides.winkybilly.lesson:guide"),
     terms=("saloon", "coup_de_feu", "holster", "signal", "winky", "contre_winky", "double_winky", "kems"),
 )

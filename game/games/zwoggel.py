@@ -73,8 +73,11 @@ SPEC = GameSpec(
     table=Ref("game.ui.tables.zwoggel.table:ZwoggelTableView"),
     policy=Ref("game.bots.zwoggel.policy:new_policy"),
     simulate=Ref("game.bots.zwoggel.simulate:simulate_bots"),
+    rules_pictures=Ref("game.ui.tables.zwoggel.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.zwoggel.scenes:SCENES"),
     review=Ref("game.review.zwoggel.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
+    guide=Ref("game.guides.zwoggel.lesson:guide"),
+    guided=Ref("game.ui.tables.zwoggel.guided:ZwoggelGuide"),
     terms=("reveal", "place", "line", "trap", "lives"),
 )

@@ -13,6 +13,7 @@ from .. import theme
 from ..base import Back, BaseView
 from ..fit import fit_width
 from ..widgets.menu_list import MenuList, Row
+from ..widgets.term_help import Term, TermHelp
 from .plot import LineChart, Point
 
 CHARTS = ("threshold", "d_prime", "rt")
@@ -60,6 +61,7 @@ class PracticeProgressView(BaseView):
             row_height=36,
         )
         self.menu.selected = 1
+        self.terms = TermHelp()  # the summary's and the charts' terms, on hover or Tab
 
     def change_profile(self, step: int) -> None:
         names = self.progress.names()
@@ -108,12 +110,29 @@ class PracticeProgressView(BaseView):
             points = series(sessions, name)
             empty = empty_words(name, len(sessions))
             chart.show(tr(f"practice.chart_{name}"), axis, empty, points, labels[name], len(sessions))
+        self.terms.set(
+            [
+                Term("practice_terms.sessions", self.summary),
+                *(Term(f"practice_terms.{name}", self.charts[name].title) for name in CHARTS),
+            ]
+        )
 
     def draw_content(self) -> None:
         super().draw_content()
         self.summary.draw()
         for chart in self.charts.values():
             chart.draw()
+        self.terms.draw(self.window.width, self.window.height, self.scale.font(13))
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
+        self.terms.hover(x, y)
+        return super().on_mouse_motion(x, y, dx, dy)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.terms.key(symbol, modifiers, self.app.settings.key_bindings):
+            return True
+        self.terms.leave()
+        return super().on_key_press(symbol, modifiers)
 
     def on_back(self) -> None:
         self.go_back(self.back)

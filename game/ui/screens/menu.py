@@ -136,13 +136,13 @@ class MainMenuView(BaseView):
         return label if game.playable else f"{label} ({self.t('menu.soon')})"
 
     def open_setup(self, game: str) -> None:
-        self.app.go("setup", game)
+        self.app.go("start", game)  # its setup (on a first start, the guided game is offered first)
 
     def open_stats(self) -> None:
         self.app.go("stats")
 
     def open_practice(self) -> None:
-        self.app.go("practice")
+        self.app.go("practice-start")  # the first time a profile opens practice: its guided start
 
     def open_rules(self) -> None:
         self.app.go("rules", back="menu")

@@ -118,10 +118,13 @@ class SetupView(BaseView):
 
     def buttons(self) -> list[Row]:
         """Start first, Back last; a screen may add one more between them (a guided game)."""
-        return [
-            Row(lambda: self.t("setup.start"), self.start, help=self.help("start")),
-            Row(lambda: self.t("setup.back"), self.on_back, help=self.help("back")),
-        ]
+        buttons = [Row(lambda: self.t("setup.start"), self.start, help=self.help("start"))]
+        if self.spec.guide is not None:  # its guided game, at any time (ui/guide/)
+            buttons.append(
+                Row(lambda: self.t("guide.entry"), self.open_guide, help=lambda: self.t("guide.entry_help"))
+            )
+        buttons.append(Row(lambda: self.t("setup.back"), self.on_back, help=self.help("back")))
+        return buttons
 
     def board_shape(self) -> tuple[object, ...]:
         """What the board is built for: when it changes (a seat, a face, a signal row), rebuild."""
@@ -193,6 +196,9 @@ class SetupView(BaseView):
         self.hint.draw()
         if self.error.text:
             self.error.draw()
+
+    def open_guide(self) -> None:
+        self.app.go("guide", self.spec.name)
 
     def help(self, name: str) -> Callable[[], str]:
         """A row's explanation in plain words (setup_help.toml)."""
