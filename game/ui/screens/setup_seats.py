@@ -86,19 +86,26 @@ class SeatRing:
             if fits or chip_font <= SMALLEST:
                 break
             name_font, chip_font = max(SMALLEST, name_font * 0.9), max(SMALLEST, chip_font * 0.9)
-        left, _bottom, right, _top = area
-        rx = (right - left) / 2 - min(scale.px(170), (right - left) * 0.3) / 2
-        self.tabletop.place(Oval(oval.cx, oval.cy, rx * 0.9, oval.ry * 0.88))
+        self.tabletop.place(Oval(oval.cx, oval.cy, oval.rx * 0.9, oval.ry * 0.88))
         self._place_seats(face, name_font, chip_font)
 
     def _fit(self, area: Box, scale: theme.Scale) -> tuple[float, Oval, bool]:
         """The faces' size and the seats' outline that fit `area`, and whether they do (faces
-        no smaller than the smallest, chips wide enough); sets `spots` and `slot`."""
+        no smaller than the smallest, chips wide enough); sets `spots` and `slot`. Where seats
+        crowd, their blocks are narrower than first thought: the outline widens to use the room."""
+        left, _bottom, right, _top = area
+        slot = min(scale.px(170), (right - left) * 0.3)
+        face, oval, fits = self._fit_slot(area, scale, slot)
+        if self.slot < slot - 1:
+            face, oval, fits = self._fit_slot(area, scale, self.slot)
+        return face, oval, fits
+
+    def _fit_slot(self, area: Box, scale: theme.Scale, slot: float) -> tuple[float, Oval, bool]:
+        """As `_fit`, for seats at most `slot` wide."""
         left, bottom, right, top = area
         name_font, chip_font = self.font
         below = name_font * 1.5 + chip_font * (4.5 if self.stacked else 2.4)  # the name, the chips
         count = max(1, len(self.seats) + (1 if self.add is not None else 0))
-        slot = min(scale.px(170), (right - left) * 0.3)
         face = min(scale.px(120), (top - bottom) * 0.22)
         cx, rx = (left + right) / 2, (right - left) / 2 - slot / 2
         for _ in range(3):  # the face's size decides the oval, whose room decides the face
