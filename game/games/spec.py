@@ -222,6 +222,9 @@ class GameSpec:
     # Who holds what at a table of bots watched (game/ui/watch/): `(state, facts) -> Holdings`,
     # facts being what the table was dealt besides the state (the policy's `facts()`).
     holdings: Callable[[Any, Mapping[str, Any]], Holdings] | None = None
+    # The game's own words that a newcomer meets at the table ("saloon", "coup de feu"): the setup
+    # lists them, each explained in plain words on hover and focus (term.<word>, term.desc.<word>).
+    terms: tuple[str, ...] = ()
 
     @property
     def context(self) -> str:

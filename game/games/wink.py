@@ -148,4 +148,5 @@ SPEC = GameSpec(
     review=Ref("game.review.wink.review:REVIEW"),
     guide=Ref("game.guides.wink.lesson:guide"),
     holdings=wink_holdings,
+    terms=("grid", "call", "twin", "wink", "accuse"),
 )

@@ -136,4 +136,5 @@ SPEC = GameSpec(
     save_moments=SAVE_MOMENTS,
     guide=Ref("game.guides.winkybilly.lesson:guide"),
     holdings=winkybilly_holdings,
+    terms=("saloon", "coup_de_feu", "holster", "signal", "winky", "contre_winky", "double_winky", "kems"),
 )

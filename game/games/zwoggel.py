@@ -92,4 +92,5 @@ SPEC = GameSpec(
     guide=Ref("game.guides.zwoggel.lesson:guide"),
     guided=Ref("game.ui.tables.zwoggel.guided:ZwoggelGuide"),
     holdings=zwoggel_holdings,
+    terms=("reveal", "place", "line", "trap", "lives"),
 )

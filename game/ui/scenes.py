@@ -64,6 +64,20 @@ def _setup_help(window: GameWindow, seed: int) -> arcade.View:
     return view
 
 
+def _setup_full(window: GameWindow, seed: int) -> arcade.View:
+    """The busiest setup: WinkyBilly's ten seats around the felt, one of them on the couch, a bot
+    in focus (its personality and level explained on the felt)."""
+    from .screens.setup import SetupView
+
+    view = SetupView("winkybilly")
+    while view.more_players() is not None:
+        view.add_seat()
+    view.toggle_kind(5)
+    assert view.menu is not None
+    view.menu.selected = view.board.first_seat + 2
+    return view
+
+
 def _rules(window: GameWindow, seed: int) -> arcade.View:
     from .screens.rules import RulesView
 
@@ -228,6 +242,7 @@ def scenes() -> dict[str, Scene]:
         "saved-games": _saved_games,
         **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
         "setup-help": _setup_help,
+        "setup-full": _setup_full,
         "rules": _rules,
         **{f"rules-{name}": _rules_picture(name) for name in rules_pictures()},
         "settings": _settings,
