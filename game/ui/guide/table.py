@@ -37,6 +37,8 @@ NEXT_KEYS = (arcade.key.SPACE, arcade.key.ENTER)
 class GuidedTable(TableView[Any, Any]):
     """Mixed in before a game's table class (`guided_class`)."""
 
+    guided = True  # no first-time hints (kit/table.py `first_time_hint`): the guide's bubble says it
+
     def __init__(self, guide: Guide, start: int, progress: GuideProgress, profile: str) -> None:
         self.guide = guide
         self.start = start
