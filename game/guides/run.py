@@ -87,9 +87,7 @@ class GuideRun:
         self.refuse()
         return False
 
-    def judge_signal(
-        self, seat: int, signal: str, target: int | None, seen_by: tuple[int, ...] = ()
-    ) -> bool:
+    def judge_signal(self, seat: int, signal: str, target: int | None, seen_by: tuple[int, ...] = ()) -> bool:
         """Whether the player may make `signal` (a wink, a gesture) at `target` now, `seen_by`
         looking at them (the rules' own check comes after)."""
         step = self.step
