@@ -215,7 +215,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         if self.guided or getattr(settings, seen):
             return
         self.stage.hint.show(words, self.now, lasts)
-        self.app.apply_settings(replace(settings, **{seen: True}))
+        flag: dict[str, Any] = {seen: True}
+        self.app.apply_settings(replace(settings, **flag))
 
     def forget_save(self) -> None:
         """A finished game is not kept: its save goes (keeping.py)."""
