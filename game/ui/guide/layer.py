@@ -28,7 +28,8 @@ GAP = 14.0  # px (at 1280×720) between the place's ring and the bubble
 ARROW = 44.0  # px: how far the bubble keeps from what it points at, for the arrow
 MARGIN = 10.0  # px kept free at the window's edges
 TOP = 0.86  # the top of a bubble that points at nothing, as a share of the window's height
-SEARCH = 8.0  # px (at 1280×720) between the places tried for a bubble that points at nothing
+CLEAR = 6.0  # px (at 1280×720) kept between such a bubble and the cards and faces, where there is room
+SEARCH = 10.0  # px (at 1280×720) between the places tried for a bubble that points at nothing
 
 Rect = arcade.types.Rect
 
@@ -225,7 +226,8 @@ class GuideLayer:
         xs = np.append(np.arange(margin, right, step), right)
         ys = np.append(np.arange(margin, top, step), top)
         lefts, bottoms = (a.ravel() for a in np.meshgrid(xs, ys))
-        hard = np.round(overlap_areas(lefts, bottoms, bw, bh, self.keep_clear))
+        g = CLEAR * self.px  # (kept a little off the cards and the faces where there is room)
+        hard = np.round(overlap_areas(lefts - g, bottoms - g, bw + 2 * g, bh + 2 * g, self.keep_clear))
         soft = np.round(overlap_areas(lefts, bottoms, bw, bh, self.avoid))
         far = np.hypot(lefts - (width - bw) / 2, bottoms - top)
         best = int(np.lexsort((far, soft, hard))[0])
