@@ -33,7 +33,9 @@ How a game adds its guided game
      play it), Expect(SIGNAL, {"seat":…, "signal": "wink"|<gesture>, "target":…}, answer) (a wink
      or a gesture at the table, a bot's or the player's; the player's answer is (signal, target)),
      Expect(EVENT, {"kind": "named_right", …}) (an engine event: the bots' cued moves end steps
-     this way).
+     this way). A signal's fields also hold "seen_by", the faces looking at the signer as it
+     begins: {"seen_by": (2,)} wants seat 2's eyes on the player and nobody else's (cue the others
+     to look elsewhere meanwhile; the step's `mistake` says why a watched wink is refused).
    - `cues`: Cue(seat, at_s, "act", action) (a bot's move, at_s seconds after the step begins;
      a cued move not yet made when the step ends is made then), Cue(seat, at_s, "look",
      target=s, hold_s=3) (a held look), Cue(seat, at_s, "signal", target=s, hold_s=0.6,

@@ -9,7 +9,8 @@ naming, an accusation), a look held at a face, a wink. Bots do nothing else: the
 Moves, signals and events are matched by their fields: a move as the trace writes it
 ({"action": "call", "seat": 0, "number": 24}: `move_fields`), a signal made at the table (a wink
 or a deliberate gesture, the player's or a bot's) as {"seat": 2, "signal": "wink",
-"target": 0} (`signal_fields`), an event as {"kind": "named_right", "seat": 1, "target": 0, …}.
+"target": 0, "seen_by": (0,)} (`signal_fields`: seen_by, the faces looking at the signer), an
+event as {"kind": "named_right", "seat": 1, "target": 0, …}.
 `Expect.match` names the fields that must be equal; `Expect.answer` is the move a person makes
 (replayed on resume, played by the tests).
 """
@@ -152,5 +153,9 @@ def event_fields(event: Event) -> dict[str, Any]:
     return {"kind": event.kind, **event.data}
 
 
-def signal_fields(seat: int, signal: str, target: int | None) -> dict[str, Any]:
-    return {"seat": seat, "signal": signal, "target": target}
+def signal_fields(
+    seat: int, signal: str, target: int | None, seen_by: tuple[int, ...] = ()
+) -> dict[str, Any]:
+    """A signal's fields; `seen_by`: the faces looking at the signer as it begins, who may catch
+    it (a step may want its target's eyes and nobody else's: {"seen_by": (target,)})."""
+    return {"seat": seat, "signal": signal, "target": target, "seen_by": seen_by}

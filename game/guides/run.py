@@ -87,11 +87,11 @@ class GuideRun:
         self.refuse()
         return False
 
-    def judge_signal(self, seat: int, signal: str, target: int | None) -> bool:
-        """Whether the player may make `signal` (a wink, a gesture) at `target` now (the rules'
-        own check comes after)."""
+    def judge_signal(self, seat: int, signal: str, target: int | None, seen_by: tuple[int, ...] = ()) -> bool:
+        """Whether the player may make `signal` (a wink, a gesture) at `target` now, `seen_by`
+        looking at them (the rules' own check comes after)."""
         step = self.step
-        if self.phase == WAITING and step.ends.met(SIGNAL, signal_fields(seat, signal, target)):
+        if self.phase == WAITING and step.ends.met(SIGNAL, signal_fields(seat, signal, target, seen_by)):
             return True
         self.refuse()
         return False

@@ -38,6 +38,11 @@ def watch(seat: int, number: int) -> Cue:
     return Cue(seat, 1.5, "act", Call(seat, number))
 
 
+def away(seat: int, other: int) -> tuple[Cue, ...]:
+    """`seat` looks at `other` all through a step (held again before the look ends)."""
+    return (Cue(seat, 0.0, "look", target=other, hold_s=AGAIN_S + 1.0, every_s=AGAIN_S),)
+
+
 STEPS = (
     Step("welcome", "guide.wink.welcome", None),
     Step("faces", "guide.wink.faces", ("seat", HUGO)),
@@ -83,10 +88,15 @@ STEPS = (
         "wink_back",
         "guide.wink.wink_back",
         ("seat", MARGOT),
-        Expect(SIGNAL, {"seat": YOU, "signal": WINK, "target": MARGOT}, (WINK, MARGOT)),
+        # (Margot's eyes on you and nobody else's: the moment the table's line says "wink now")
+        Expect(SIGNAL, {"seat": YOU, "signal": WINK, "target": MARGOT, "seen_by": (MARGOT,)}, (WINK, MARGOT)),
         done="guide.wink.wink_back_done",
         mistake="guide.wink.wink_back_mistake",
-        cues=(Cue(MARGOT, 0.5, "look", target=YOU, hold_s=4.0, every_s=AGAIN_S),),
+        cues=(
+            Cue(MARGOT, 0.5, "look", target=YOU, hold_s=4.0, every_s=AGAIN_S),
+            *away(HUGO, CAMILLE),  # (the others look at each other, not at you, all along)
+            *away(CAMILLE, HUGO),
+        ),
         names={"caller": MARGOT},
     ),
     Step(

@@ -17,7 +17,11 @@ What a game's table must do for its guide: nothing beyond the kit's own table, a
 places its steps point at resolve: ("seat", s), ("region", "hand"|"log"|"board"), a card of the
 hand strip, and whatever its Board.where names ("card", n)… Moves must go through
 `TableView.act`, winks through `source.human_wink`, gestures through `source.human_gesture`
-(every table does this already). Register the guide in the spec (`GameSpec.guide`); the scene
+(every table does this already). Its board's `cards()` (kit/board.py) says where its cards lie:
+a line that points at nothing is placed clear of them and of the faces. A prompt's `Choice` that
+plays a move names it (`move=`): the guide rings the button of the move its step waits for.
+A guided table shows no first-time hint (`TableView.first_time_hint`): the guide says it.
+Register the guide in the spec (`GameSpec.guide`); the scene
 `guide-<game>` (ui/scenes.py) then shows the step named by `Guide.scene`, and the offers and the
 entries appear by themselves.
 

@@ -1,8 +1,9 @@
 """What a guided game draws over its table: a ring round the place the step speaks of, an arrow to
-it, the step's line in a paper bubble beside it (never over it; a line that points at nothing
-sits under the turn line), the Next button where the step
-waits for it, Skip guide (always, top right), and at the end the closing line with "Play a real
-game" and "Menu".
+it, the step's line in a paper bubble beside it (never over it, nor over another face or card
+where it can help it; a line that points at nothing sits where it covers no card of the board and
+no face), the Next button where the step waits for it, Skip guide (always, top right, with its
+key), and at the end the closing line with "Play a real game" (the larger button) and "Menu", both
+at the bubble's text size (one above the other if they do not fit side by side).
 
 The words are laid out when they change (`set_words`), the bubble when the place moves or the
 window changes (`place`); each frame only draws. The ring and the arrow bob gently on the table's
@@ -12,8 +13,10 @@ clock (not with reduced motion).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import arcade
+import numpy as np
 
 from .. import theme
 from ..fit import fit_height
@@ -25,12 +28,27 @@ GAP = 14.0  # px (at 1280×720) between the place's ring and the bubble
 ARROW = 44.0  # px: how far the bubble keeps from what it points at, for the arrow
 MARGIN = 10.0  # px kept free at the window's edges
 TOP = 0.86  # the top of a bubble that points at nothing, as a share of the window's height
+CLEAR = 6.0  # px (at 1280×720) kept between such a bubble and the cards and faces, where there is room
+SEARCH = 10.0  # px (at 1280×720) between the places tried for a bubble that points at nothing
 
 Rect = arcade.types.Rect
 
 
 def overlaps(a: Rect, b: Rect) -> bool:
     return a.left < b.right and b.left < a.right and a.bottom < b.top and b.bottom < a.top
+
+
+def overlap_areas(
+    lefts: np.ndarray, bottoms: np.ndarray, w: float, h: float, rects: Sequence[Rect]
+) -> np.ndarray:
+    """For each box (lefts[i], bottoms[i], w, h): how much of `rects` it covers, in px²."""
+    if not rects:
+        return np.zeros(len(lefts))
+    r = np.array([(a.left, a.bottom, a.right, a.top) for a in rects])
+    dx = np.minimum(lefts[:, None] + w, r[None, :, 2]) - np.maximum(lefts[:, None], r[None, :, 0])
+    dy = np.minimum(bottoms[:, None] + h, r[None, :, 3]) - np.maximum(bottoms[:, None], r[None, :, 1])
+    covered: np.ndarray = (np.clip(dx, 0, None) * np.clip(dy, 0, None)).sum(axis=1)
+    return covered
 
 
 def inside(a: Rect, width: float, height: float, margin: float) -> bool:
@@ -50,6 +68,7 @@ class GuideLayer:
         self.end = ButtonRow(["real", "menu"])
         self.waits_next = False
         self.over = False
+        self.stacked = False  # the closing buttons one above the other (too wide side by side)
         self.target: Box | None = None  # what the step points at (centre, size), as last placed
         self.round = False  # the ring is round (a face), else square (a card, a region)
         self.bubble = arcade.LBWH(0, 0, 1, 1)
@@ -58,6 +77,9 @@ class GuideLayer:
         self.px = 1.0  # pixels per pixel at 1280×720
         self.floor = 0.0  # the top of the hand and the log (see place)
         self.ceiling = math.inf  # the turn line's foot
+        self.keep_clear: Sequence[Rect] = ()  # the board's cards, the faces: not covered if it can be helped
+        self.avoid: Sequence[Rect] = ()  # the hand and the log: covered only if nothing else will do
+        self.measure = arcade.Text("", 0, 0, theme.INK, 13, font_name=theme.FONT, bold=True)
         self.reduced_motion = False
 
     # ------------------------------------------------------------ words and places
@@ -81,13 +103,21 @@ class GuideLayer:
         rnd: bool,
         floor: float = 0.0,
         ceiling: float = math.inf,
+        keep_clear: Sequence[Rect] = (),
+        avoid: Sequence[Rect] = (),
     ) -> None:
-        """Lay the bubble out beside `target` (None: nothing pointed at: under the turn line);
-        beside a place between `floor` and `ceiling`, the bubble stays between them too (clear of
-        the hand and the log below, of the turn line above)."""
+        """Lay the bubble out beside `target` (None: nothing pointed at: under the turn line, on no
+        rect of `keep_clear` (the board's cards, the faces), on as little of `avoid` (the hand, the
+        log) as can be); beside a place between `floor` and `ceiling`, the bubble stays between
+        them too (clear of the hand and the log below, of the turn line above)."""
         self.size, self.font, self.px = (width, height), font, px
         self.floor, self.ceiling = floor, ceiling
         self.target, self.round = target, rnd
+        sw, sh = font * 12, font * 2.2
+        margin = MARGIN * px
+        skip = arcade.LBWH(width - margin - sw, height - margin - sh, sw, sh)
+        self.skip.layout_column(skip, font * 0.85)  # (a column: its one button takes the width)
+        self.keep_clear, self.avoid = (*keep_clear, skip), avoid
         bw = min(0.34 * width, font * 24)
         pad = font * 0.8
         self.line.font_size, self.mistake.font_size = font, font * 0.88
@@ -99,7 +129,7 @@ class GuideLayer:
         buttons_h = font * 2.4 + pad if (self.waits_next or self.over) else 0.0
         bh = words_h + buttons_h + 2 * pad
         if self.over:
-            bw = min(0.5 * width, font * 30)
+            bw, buttons_h = self.closing_size(width - 2 * margin, pad)
             self.line.width = self.mistake.width = int(bw - 2 * pad)
             bh = self.line.content_height + buttons_h + 2 * pad
         self.bubble = self.beside(bw, bh)
@@ -108,15 +138,39 @@ class GuideLayer:
         self.mistake.x, self.mistake.y = b.left + pad, b.top - pad - self.line.content_height - pad * 0.5
         row = arcade.LBWH(b.left + pad, b.bottom + pad * 0.6, b.width - 2 * pad, font * 2.4)
         if self.over:
-            self.end.layout(row, font)
+            self.lay_closing(row)
         else:
             self.next.layout(
                 arcade.LBWH(b.right - pad - font * 8, row.bottom, font * 8, row.height), font * 0.9
             )
-        sw, sh = font * 10, font * 2.2
-        margin = MARGIN * px
-        skip = arcade.LBWH(width - margin - sw, height - margin - sh, sw, sh)
-        self.skip.layout_column(skip, font * 0.85)  # (a column: its one button takes the width)
+
+    # ------------------------------------------------------------ the closing buttons
+    def label_width(self, name: str) -> float:
+        """How wide a closing button must be for its words at the bubble's text size, unshrunk."""
+        button = next(b for b in self.end.buttons if b.name == name)
+        self.measure.text, self.measure.font_size = button.label, self.font
+        return self.measure.content_width + self.font * 1.6
+
+    def closing_size(self, most: float, pad: float) -> tuple[float, float]:
+        """The closing bubble's width (wider for "Play a real game" if it must be) and its
+        buttons' height: side by side when both fit, else "Play a real game" above "Menu"."""
+        real, menu = self.label_width("real"), self.label_width("menu")
+        bw = min(max(min(0.5 * self.size[0], self.font * 30), real + 2 * pad), most)
+        self.stacked = real + self.font * 0.8 + menu > bw - 2 * pad
+        rows = 2 if self.stacked else 1
+        return bw, rows * self.font * 2.4 + (rows - 1) * self.font * 0.6 + pad
+
+    def lay_closing(self, row: Rect) -> None:
+        """ "Play a real game" the larger button, both at the bubble's text size."""
+        font, h = self.font, row.height
+        menu = min(self.label_width("menu"), row.width)
+        if self.stacked:
+            real_box = arcade.LBWH(row.left, row.bottom + h + font * 0.6, row.width, h)
+            menu_box = arcade.LBWH(row.center_x - menu / 2, row.bottom, menu, h)
+        else:
+            real_box = arcade.LBWH(row.left, row.bottom, row.width - font * 0.8 - menu, h)
+            menu_box = arcade.LBWH(row.right - menu, row.bottom, menu, h)
+        self.end.place([real_box, menu_box], font)
 
     def beside(self, bw: float, bh: float) -> Rect:
         """The bubble's place: right of the target, else left, above, below (the first that is
@@ -125,8 +179,8 @@ class GuideLayer:
         margin = MARGIN * self.px
         if self.over:
             return arcade.LBWH((width - bw) / 2, height * 0.56 - bh / 2, bw, bh)
-        if self.target is None:  # under the turn line, clear of the captions in the table's middle
-            return arcade.LBWH((width - bw) / 2, min(height * TOP, self.ceiling) - bh, bw, bh)
+        if self.target is None:
+            return self.clear_spot(bw, bh)
         x, y, w, h = self.target
         ring = self.ring_size()
         half_w, half_h = max(w, ring) / 2, max(h, ring) / 2
@@ -141,12 +195,17 @@ class GuideLayer:
             (x - bw / 2, y - half_h - away - bh),
         ]
         clear = arcade.LBWH(x - half_w, y - half_h, 2 * half_w, 2 * half_h)
+        fits = []
         for left, bottom in spots:
             left = min(max(left, margin), width - margin - bw)
             bottom = min(max(bottom, margin), height - margin - bh)
             spot = arcade.LBWH(left, bottom, bw, bh)
             if not overlaps(spot, clear) and inside(spot, width, height, margin * 0.99):
-                return spot
+                fits.append(spot)
+        others = [r for r in self.keep_clear if not overlaps(r, clear)]  # (what it points at aside)
+        free = [f for f in fits if not any(overlaps(f, r) for r in others)]
+        if free or fits:
+            return (free or fits)[0]
         left, bottom = spots[0]  # nowhere clear (a tiny window): right of it, in the window
         return arcade.LBWH(
             min(max(left, margin), width - margin - bw),
@@ -154,6 +213,25 @@ class GuideLayer:
             bw,
             bh,
         )
+
+    def clear_spot(self, bw: float, bh: float) -> Rect:
+        """A bubble that points at nothing: under the turn line, on no card of the board and no
+        face (else on as little of them as can be), then on as little of the hand and the log,
+        then as near the top of the table's middle as can be."""
+        width, height = self.size
+        margin = MARGIN * self.px
+        top = max(min(height * TOP, self.ceiling, height - margin) - bh, margin)
+        step = SEARCH * self.px
+        right = max(width - margin - bw, margin)
+        xs = np.append(np.arange(margin, right, step), right)
+        ys = np.append(np.arange(margin, top, step), top)
+        lefts, bottoms = (a.ravel() for a in np.meshgrid(xs, ys))
+        g = CLEAR * self.px  # (kept a little off the cards and the faces where there is room)
+        hard = np.round(overlap_areas(lefts - g, bottoms - g, bw + 2 * g, bh + 2 * g, self.keep_clear))
+        soft = np.round(overlap_areas(lefts, bottoms, bw, bh, self.avoid))
+        far = np.hypot(lefts - (width - bw) / 2, bottoms - top)
+        best = int(np.lexsort((far, soft, hard))[0])
+        return arcade.LBWH(float(lefts[best]), float(bottoms[best]), bw, bh)
 
     def ring_size(self) -> float:
         if self.target is None:

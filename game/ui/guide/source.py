@@ -68,7 +68,14 @@ class GuidedSource:
             key = (s.seat, s.kind, s.start)
             if s.target is not None and s.start <= t and key not in self.signals:
                 self.signals.add(key)
-                self.run.saw(SIGNAL, signal_fields(s.seat, s.kind, s.target), t)
+                seen_by = self.seen_by(s.seat, s.start)
+                self.run.saw(SIGNAL, signal_fields(s.seat, s.kind, s.target, seen_by), t)
+
+    def seen_by(self, seat: int, t: float) -> tuple[int, ...]:
+        """The faces looking at `seat` at `t`, as the table draws them: a signal made then may be
+        caught by them, and by nobody else."""
+        social = self.director.social
+        return tuple(s for s in range(social.n) if s != seat and social.looking_at(s, t) == seat)
 
     # ------------------------------------------------------------ the player
     def human_act(self, action: Any) -> list[Event]:
@@ -81,7 +88,7 @@ class GuidedSource:
         return events
 
     def human_wink(self, seat: int, target: int) -> bool:
-        if not self.run.judge_signal(seat, WINK, target):
+        if not self.run.judge_signal(seat, WINK, target, self.seen_by(seat, self.director.t)):
             return False
         if not self.director.human_wink(seat, target):
             return False
@@ -89,7 +96,7 @@ class GuidedSource:
         return True
 
     def human_gesture(self, seat: int, kind: str, target: int | None) -> bool:
-        if not self.run.judge_signal(seat, kind, target):
+        if not self.run.judge_signal(seat, kind, target, self.seen_by(seat, self.director.t)):
             return False
         if not self.director.human_gesture(seat, kind, target):
             return False

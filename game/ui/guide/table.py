@@ -5,9 +5,9 @@ scripted bots (source.py), and the guide drawn over it (layer.py).
 their progress was left at (the table brought there by replaying the script), or from the start
 once it was finished. The table class is the game's own with `GuidedTable` mixed in first: every
 move goes through `act` (refused here, with the guide's words, when the step wants another),
-Space or Enter is Next where a step waits for it, Escape is the table's pause menu (Leave: back to
-the menu, the progress kept). Skip guide, and "Play a real game" at the end, deal a real game at
-the same seats (route "table").
+Space or Enter is Next where a step waits for it, F10 is Skip guide (shown on its button), Escape
+is the table's pause menu (Leave: back to the menu, the progress kept). Skip guide, and "Play a
+real game" at the end, deal a real game at the same seats (route "table").
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ import arcade
 
 from ...bots.director import stamp
 from ...games import GameSpec, game_spec
-from ...guides.guide import Guide, Place
-from ...guides.run import GuideRun
-from ...i18n import current_language
+from ...guides.guide import MOVE, Guide, Place, move_fields
+from ...guides.run import WAITING, GuideRun
+from ...i18n import current_language, key_label
 from ...setup import new_seed
 from ...store.guide_progress import GuideProgress
 from ..kit.board import Box
@@ -32,10 +32,13 @@ from .layer import GuideLayer
 from .source import GuidedSource
 
 NEXT_KEYS = (arcade.key.SPACE, arcade.key.ENTER)
+SKIP_KEY = "F10"  # Skip guide (no step's key, no action's default: store/keys.py)
 
 
 class GuidedTable(TableView[Any, Any]):
     """Mixed in before a game's table class (`guided_class`)."""
+
+    guided = True  # no first-time hints (kit/table.py `first_time_hint`): the guide's bubble says it
 
     def __init__(self, guide: Guide, start: int, progress: GuideProgress, profile: str) -> None:
         self.guide = guide
@@ -85,12 +88,16 @@ class GuidedTable(TableView[Any, Any]):
         mistake = self.t(run.mistake, **values) if run.mistake else ""
         labels = {
             "next": (self.t("guide.next"), self.t("guide.next_key")),
-            "skip": (self.t("guide.skip"), ""),
+            "skip": (self.t("guide.skip"), key_label(SKIP_KEY) if self.skip_key_free() else ""),
             "real": (self.t("guide.real_game"), ""),
             "menu": (self.t("guide.menu"), ""),
         }
         self.layer.set_words(self.t(run.line(), **values), mistake, run.waits_next(), run.over, labels)
         self.placed = ()
+
+    def skip_key_free(self) -> bool:
+        """F10 skips the guide, unless the player bound it to an action of their own."""
+        return SKIP_KEY not in self.app.settings.key_bindings.values()
 
     def key_values(self) -> dict[str, str]:
         """The keys a line may name: `{key_<action>}` for the game's actions and the seat keys."""
@@ -111,8 +118,21 @@ class GuidedTable(TableView[Any, Any]):
             return (r.center_x, r.center_y, r.width, r.height), False
         return stage.where(place, self.shown_viewer()), False
 
+    def answer_in_prompt(self) -> Box | None:
+        """The prompt's button that plays the move the step waits for, if the prompt is open."""
+        prompt, run = self.prompt, self.run
+        if not prompt.open or run.over or run.phase != WAITING or run.step.ends.kind != MOVE:
+            return None
+        for choice, b in zip(prompt.choices, prompt.boxes, strict=False):
+            if choice.move is not None and run.step.ends.met(MOVE, move_fields(choice.move)):
+                return (b.center_x, b.center_y, b.width, b.height)
+        return None
+
     def place_guide(self) -> None:
         target, rnd = self.locate(None if self.run.over else self.run.step.point)
+        answer = self.answer_in_prompt()
+        if answer is not None:  # the step's answer is made in the prompt: its button is rung
+            target, rnd = answer, False
         s = self.scale
         placed = (target, rnd, self.window.width, self.window.height, s.font(15), self.shown)
         if placed != self.placed:
@@ -122,7 +142,20 @@ class GuidedTable(TableView[Any, Any]):
             floor = max(stage.regions.hand.top, stage.history_button.boxes[0].top)
             ceiling = stage.regions.turn_y - s.font(16) * 0.5
             size = (self.window.width, self.window.height)
-            self.layer.place(*size, s.font(15), s.k, target, rnd, floor, ceiling)
+            keep_clear = [*self.cards_on_board(), *self.faces()]
+            avoid = [stage.regions.hand, stage.regions.log]
+            self.layer.place(*size, s.font(15), s.k, target, rnd, floor, ceiling, keep_clear, avoid)
+
+    def cards_on_board(self) -> list[arcade.types.Rect]:
+        return [arcade.XYWH(x, y, w, h) for x, y, w, h in self.stage.board.cards()]
+
+    def faces(self) -> list[arcade.types.Rect]:
+        """Each face with its name plate under it."""
+        plate = self.scale.font(13) * 1.8
+        return [
+            arcade.LRBT(x - size / 2, x + size / 2, y - size * 0.48 - plate, y + size / 2)
+            for x, y, size in self.stage.seats.spots
+        ]
 
     # ------------------------------------------------------------ drawing
     def layout(self) -> None:
@@ -139,6 +172,10 @@ class GuidedTable(TableView[Any, Any]):
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        skip = self.overlays.top is None and not self.run.over and symbol == getattr(arcade.key, SKIP_KEY)
+        if skip and self.skip_key_free():
+            self.press("skip")
+            return True
         if self.overlays.top is None and not self.prompt.open and symbol in NEXT_KEYS:
             if self.run.over:
                 self.play_real()

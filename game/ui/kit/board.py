@@ -35,6 +35,10 @@ class Board(Protocol):
         """Where a named place is on screen, or None (not on the table now)."""
         ...
 
+    def cards(self) -> list[Box]:
+        """Where the board's cards lie on screen now: what a guide's words keep clear of."""
+        ...
+
     def picture(self, card: Hashable, pixels: float) -> arcade.Texture:
         """The picture of a card (or of a named thing that flies: a token, a back) drawn `pixels` tall."""
         ...
@@ -66,6 +70,9 @@ class BoardBase:
 
     def where(self, place: Place) -> Box | None:
         return None
+
+    def cards(self) -> list[Box]:
+        return []
 
     def flip(self, card: Hashable, now: float) -> None:
         pass

@@ -69,6 +69,14 @@ class ButtonRow:
         ]
         self.shown = ()
 
+    def place(self, boxes: list[arcade.types.Rect], font: float) -> None:
+        """Put each button in its own box (one box a button, in order)."""
+        assert len(boxes) == len(self.buttons)
+        self.boxes, self.font = list(boxes), font
+        left, right = min(b.left for b in boxes), max(b.right for b in boxes)
+        self.area = arcade.LRBT(left, right, min(b.bottom for b in boxes), max(b.top for b in boxes))
+        self.shown = ()
+
     def set(self, name: str, label: str, key: str, lit: bool = False, enabled: bool = True) -> None:
         for button in self.buttons:
             if button.name == name:

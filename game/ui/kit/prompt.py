@@ -21,6 +21,7 @@ MAX_CHOICES = 9
 class Choice:
     label: str
     pick: Callable[[], object]  # (what it returns is not used)
+    move: object = None  # the move it plays, if it is one (a guide rings the answer it waits for)
 
 
 class Prompt:

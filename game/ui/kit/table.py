@@ -23,7 +23,7 @@ a history) skips the couch's first looks: the couch's next human gets the screen
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -87,6 +87,7 @@ class TableView(BaseView, Generic[Obs, Card]):
     your_turn_key = ""  # the caption of the viewer's turn ("" in a game without turns)
     board_names: tuple[str, ...] = ()  # what the board draws, by name (`drawn`: tests read it)
     dealt_hands = True  # each player holds cards from the deal on: a couch looks at them first
+    guided = False  # a guided game (ui/guide/): the guide says each thing when it is needed
 
     def __init__(
         self,
@@ -206,6 +207,16 @@ class TableView(BaseView, Generic[Obs, Card]):
     def resumed(self) -> None:
         """A kept game's table is put back where it was: what a game's table learns only from the
         events it showed (a couch's order of turns) is set from the state now."""
+
+    def first_time_hint(self, seen: str, words: Callable[[], tuple[str, str]], lasts: float) -> None:
+        """A note shown once ever (stage.hint, `lasts` seconds), the settings flag `seen` then set.
+        A guided table shows none and leaves the flag as it was: the first real game shows it."""
+        settings = self.app.settings
+        if self.guided or getattr(settings, seen):
+            return
+        self.stage.hint.show(words, self.now, lasts)
+        flag: dict[str, Any] = {seen: True}
+        self.app.apply_settings(replace(settings, **flag))
 
     def forget_save(self) -> None:
         """A finished game is not kept: its save goes (keeping.py)."""

@@ -94,7 +94,9 @@ def wink_hands(window: Any, table: GuidedTable, move: Any) -> None:
         i = [c.label for c in prompt.choices].index(str(move.number))
         box = prompt.boxes[i]
         click(window, box.center_x, box.center_y)
-    else:
+    else:  # a wink: once the face looks at the player and nobody else does (the line says "wink now")
         _signal, target = move
+        you = table.guide.you
+        watch(window, table, lambda: table.source.seen_by(you, table.now) == (target,))
         point_at(window, table, target)
         press(window, key_of(window, "wink"))

@@ -26,7 +26,7 @@ from game.ui.screens.setup import SetupView
 from game.ui.tables.wink.table import WinkTableView
 
 from ..drive import click, press
-from .play import answer, centre, watch, wink_hands
+from .play import answer, centre, key_of, point_at, watch, wink_hands
 
 NAMES = ("Margot", "Hugo", "Camille")
 
@@ -209,3 +209,45 @@ def test_the_setup_and_the_rules_open_the_guided_game(window: Any) -> None:
     step(window)
     press(window, arcade.key.G)  # Zwoggel's rules open Zwoggel's guided game
     assert isinstance(window.current_view, GuidedTable) and window.current_view.guide.game == "zwoggel"
+
+
+def test_a_guided_table_shows_no_first_time_hint_and_leaves_it_for_the_real_game(window: Any) -> None:
+    assert not window.settings.gaze_hint_seen
+    view = open_guide(window)
+    step(window, 5)
+    assert not view.stage.hint.open  # the guide says what the bots see when it is needed
+    assert not window.settings.gaze_hint_seen
+    view.press("skip")
+    real: Any = window.current_view
+    assert isinstance(real, WinkTableView) and not isinstance(real, GuidedTable)
+    assert real.stage.hint.open and window.settings.gaze_hint_seen  # the first real game shows it
+
+
+def test_winking_back_the_table_says_wink_now_and_a_watched_wink_is_refused(window: Any) -> None:
+    view = open_guide(window)
+    while view.run.step.name != "wink_back":
+        answer(window, view, wink_hands)
+    lines: set[str] = set()
+
+    def read() -> bool:
+        lines.update(m.text for m in view.stage.moments.current(0, view.now))
+        return False
+
+    with pytest.raises(AssertionError):
+        watch(window, view, read, most_s=9.0)  # the player only watches, through Margot's looks
+    key = view.key_name("wink")
+    assert tr("moment.wink_now", name="Margot", key=key) in lines  # the table agrees with the guide
+    called = tr("moment.wink_called", name="Margot", number=17, key=key)
+    assert lines <= {called, tr("moment.wink_now", name="Margot", key=key)}  # never "wait: Hugo looks too"
+    source: Any = view.source
+    social = source.director.social
+    social.look(1, 0, hold=5.0)  # Margot looks at the player, and Hugo too
+    social.look(2, 0, hold=5.0)
+    watch(window, view, lambda: source.seen_by(0, view.now) == (1, 2))
+    point_at(window, view, 1)
+    press(window, key_of(window, "wink"))
+    assert view.run.step.name == "wink_back" and view.run.mistake == "guide.wink.wink_back_mistake"
+    assert view.layer.mistake.text == tr("guide.wink.wink_back_mistake", caller="Margot", key_wink=key)
+    assert not any(s.seat == 0 for s in social.signals)  # the wink was not made: not counted
+    answer(window, view, wink_hands)  # Hugo looks away again: the wink Margot alone sees
+    assert view.run.phase == DONE and view.run.mistake == ""

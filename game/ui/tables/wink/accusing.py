@@ -51,7 +51,7 @@ class Accusing:
             left = table.seen(None)["seats"][me]["accuse_left"]
             table.say("refusal.no_accuse_left" if left <= 0 else "wink.accuse_nothing", owner=me)
             return
-        choices = [Choice(str(n), partial(table.act, Accuse(me, seat, n))) for n in numbers]
+        choices = [Choice(str(n), partial(table.act, a), a) for n in numbers if (a := Accuse(me, seat, n))]
         table.prompt.ask(table.t("wink.accuse_which", name=table.state.names[seat]), choices)
 
     def accusable(self, me: int, seat: int) -> list[int]:

@@ -101,6 +101,10 @@ class WinkGrid(BoardBase):
         kind, number = place[0], place[1]
         return self.box(number) if kind == "card" and number in self.cells else None
 
+    def cards(self) -> list[Box]:
+        """Every place of the grid (a card gone leaves its place, where a pawn may stand)."""
+        return [self.box(number) for number in self.layout_order]
+
     def picture(self, card: Hashable, pixels: float) -> arcade.Texture:
         assert isinstance(card, int)
         return wink_card(card)

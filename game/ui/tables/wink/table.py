@@ -9,7 +9,6 @@ from the spectator observation, the hand and hints from the viewer's own, only w
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from typing import cast
 
@@ -64,11 +63,7 @@ class WinkTableView(TableView[WinkObservation, int]):
 
     def gaze_hint(self) -> None:
         """The first time a human sits with bots: how the bots see the human's eyes (once ever)."""
-        settings = self.app.settings
-        if settings.gaze_hint_seen:
-            return
-        self.stage.hint.show(self.gaze_hint_words, self.now, GAZE_HINT_S)
-        self.app.apply_settings(replace(settings, gaze_hint_seen=True))
+        self.first_time_hint("gaze_hint_seen", self.gaze_hint_words, GAZE_HINT_S)
 
     def gaze_hint_words(self) -> tuple[str, str]:
         return self.t("wink.gaze_hint", key=self.key_name("next_seat")), self.t("table.hint_close")

@@ -77,6 +77,14 @@ class ZwoggelBoard(BoardBase):
             return x, y, size, size
         return None
 
+    def cards(self) -> list[Box]:
+        """The display's cards inside the camera's view, and the stock's top."""
+        a = self.camera.area
+        shown = [self.where(("cell", c)) for c in self.display.cards()]
+        boxes = [b for b in shown if b is not None and a.left < b[0] < a.right and a.bottom < b[1] < a.top]
+        x, y, size = self.stock.spot
+        return [*boxes, (x, y, size, size)] if self.stock.left > 0 else boxes
+
     def picture(self, card_id: Hashable, pixels: float) -> arcade.Texture:
         if card_id == "back":
             return tile("back", level(pixels))
