@@ -16,8 +16,6 @@ from ...guides.script import ScriptedPolicy
 from ...rules.core import Event, IllegalAction
 from ...social.signals import WINK
 
-REFUSED = "guide_refused"  # the refusal's code (refusals.toml words it)
-
 
 class GuidedSource:
     live = True
@@ -81,7 +79,7 @@ class GuidedSource:
     def human_act(self, action: Any) -> list[Event]:
         action = stamp(action, self.director.t)  # (a factory, or NOW: the move as it will be played)
         if not self.run.judge_move(action):
-            raise IllegalAction("the guide waits for another move", code=REFUSED)
+            raise IllegalAction("the guide waits for another move", code="guide_refused")
         events = self.director.human_act(action)
         self.run.saw(MOVE, move_fields(action), self.director.t)
         self.saw_events(events)
