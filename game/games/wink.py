@@ -115,5 +115,6 @@ SPEC = GameSpec(
     screen_human=Ref("game.ui.tables.wink.screen_human:play"),
     missed="played.missed_winks",
     scenes=Ref("game.ui.tables.wink.scenes:SCENES"),
+    miniature=Ref("game.ui.tables.wink.miniature:ART"),
     review=Ref("game.review.wink.review:REVIEW"),
 )

@@ -102,6 +102,7 @@ SPEC = GameSpec(
     simulate=Ref("game.bots.winkybilly.simulate:simulate_bots"),
     missed="played.missed_signals",
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
+    miniature=Ref("game.ui.tables.winkybilly.miniature:ART"),
     review=Ref("game.review.winkybilly.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
 )

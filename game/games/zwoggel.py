@@ -74,6 +74,7 @@ SPEC = GameSpec(
     policy=Ref("game.bots.zwoggel.policy:new_policy"),
     simulate=Ref("game.bots.zwoggel.simulate:simulate_bots"),
     scenes=Ref("game.ui.tables.zwoggel.scenes:SCENES"),
+    miniature=Ref("game.ui.tables.zwoggel.miniature:ART"),
     review=Ref("game.review.zwoggel.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
 )

@@ -1,4 +1,4 @@
-"""The main menu: the games (each with its picture), statistics, practice, rules, your face and
+"""The main menu: the games (each with its table in miniature), statistics, practice, rules, your face and
 name, settings, quit; on top, when an unfinished game is kept, "Continue" (the newest), and with
 several, the saved games' list."""
 
@@ -11,11 +11,15 @@ from ...store.saves import SavedGame, Shelf
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
+from ..kit.miniature import Miniature
 from ..kit.ring import Oval
 from ..kit.tabletop import Tabletop
 from ..saved_words import saved_line
 from ..textures import texture
 from ..widgets.menu_list import MenuList, Row
+
+MINIATURE_W = 200  # room kept at the left of a game's row for its table in miniature (base pixels)
+GAME_ROW = 2.2  # a game's row is this many rows high: its miniature needs the room
 
 
 class MainMenuView(BaseView):
@@ -37,12 +41,19 @@ class MainMenuView(BaseView):
             Row(lambda: self.t("menu.settings"), self.open_settings),
             Row(lambda: self.t("menu.quit"), self.quit),
         ]
-        self.menu = MenuList(rows)
+        self.menu = MenuList(rows, font_size=20, row_height=46)
         self.tagline = arcade.Text(
             "", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center", anchor_y="top"
         )
-        # each game's cards, fanned at the left end of its row
+        # each game's table in miniature at the left end of its row (its cards fanned, for a game
+        # without one); the chosen game's is lit
         self.art: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.miniatures: dict[int, Miniature] = {
+            i: Miniature(game.miniature.load())
+            for i, game in enumerate(self.games)
+            if game.miniature is not None
+        }
+        self.lit: int | None = None  # the game whose miniature is lit (its row is selected)
         self.table = Tabletop()
         self.about = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
 
@@ -60,12 +71,15 @@ class MainMenuView(BaseView):
             return
         menu = self.menu
         top = self.tagline.y - self.tagline.content_height - s.px(26)
-        width = min(w * 0.46, s.px(520))
+        width = min(w * 0.5, s.px(580))
         menu.layout(w / 2, top, width, s, bottom=self.about.y + s.px(30))
         oval = Oval(w / 2, (top + menu.bottom()) / 2, width * 0.8, (top - menu.bottom()) * 0.56)
         self.table.place(oval)  # the menu lies on a card table, like the games
         self.art = arcade.SpriteList()
+        self.place_miniatures()
         for i, game in enumerate(self.games):
+            if i in self.miniatures:
+                continue
             card_h = menu.row_h * 0.78
             for k, card in enumerate(game.art):  # a small fan of the game's cards, left of its name
                 sprite = arcade.Sprite(texture(card))
@@ -77,9 +91,31 @@ class MainMenuView(BaseView):
                 sprite.alpha = 255 if game.playable else 110
                 self.art.append(sprite)
 
+    def miniature_box(self, i: int) -> tuple[float, float, float, float]:
+        """Where game `i`'s miniature lies in its row: left, bottom, width, height."""
+        menu, s = self.menu, self.scale
+        assert menu is not None
+        row = self.first_game + i
+        height = menu.height(row) - menu.row_h * 0.26
+        width = min(s.px(MINIATURE_W) - menu.pad * 0.5, height * 2.3)
+        left = menu.center_x - menu.width / 2 + menu.pad * 0.5
+        return left, menu.row_y(row) - height / 2, width, height
+
+    def place_miniatures(self) -> None:
+        """Lay every game's miniature in its row, the selected game's lit (again when it changes)."""
+        selected = (self.menu.selected if self.menu is not None else 0) - self.first_game
+        self.lit = selected if selected in self.miniatures else None
+        for i, miniature in self.miniatures.items():
+            miniature.place(self.miniature_box(i), lit=i == self.lit, dimmed=not self.games[i].playable)
+
     def draw_content(self) -> None:
         self.table.draw()
         super().draw_content()
+        selected = (self.menu.selected if self.menu is not None else 0) - self.first_game
+        if (selected if selected in self.miniatures else None) != self.lit:
+            self.place_miniatures()
+        for miniature in self.miniatures.values():
+            miniature.draw()
         self.art.draw()
         self.tagline.draw()
         about = self.about_line()
@@ -127,7 +163,8 @@ class MainMenuView(BaseView):
             lambda: self.game_label(game),
             lambda: self.open_setup(game.name),
             enabled=lambda: game.playable,
-            indent=100,
+            indent=MINIATURE_W if game.miniature is not None else 100,
+            tall=GAME_ROW if game.miniature is not None else 1.0,
         )
 
     def game_label(self, game: GameSpec) -> str:

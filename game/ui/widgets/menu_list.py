@@ -37,6 +37,7 @@ class Row:
     segments: Callable[[], list[Segment]] | None = None  # drawn instead of `value` when given
     indent: float = 0.0  # room kept at the row's left (base pixels) for a picture; the label follows
     help: Callable[[], str] = lambda: ""  # what the row does, in plain words (shown under the list)
+    tall: float = 1.0  # its height, in rows (a game's row holds its table in miniature)
 
 
 MAX_SEGMENTS = 4
@@ -86,7 +87,7 @@ class MenuList:
         size = scale.font(self.base_font)
         self.row_h = max(scale.px(self.base_row), size * 1.9)
         if bottom is not None and self.rows:
-            room = (top - bottom) / len(self.rows)
+            room = (top - bottom) / self.units()
             if self.row_h > room:
                 self.row_h = room
                 size = min(size, max(9.0, room * 0.5))
@@ -106,17 +107,30 @@ class MenuList:
                 label.x = center_x - width / 2 + self.pad + indent
                 value.x = center_x + width / 2 - self.pad
 
+    def units(self) -> float:
+        """The list's height, in rows (a tall row counts for its height)."""
+        return sum(row.tall for row in self.rows)
+
     def row_y(self, i: int) -> float:
-        return self.top - (i + 0.5) * self.row_h
+        above = sum(row.tall for row in self.rows[:i])
+        return self.top - (above + self.rows[i].tall / 2) * self.row_h
+
+    def height(self, i: int) -> float:
+        """Row `i`'s height on screen (its box is a little less: the rows have gaps)."""
+        return self.rows[i].tall * self.row_h
 
     def bottom(self) -> float:
-        return self.top - len(self.rows) * self.row_h
+        return self.top - self.units() * self.row_h
 
     def row_at(self, x: float, y: float) -> int | None:
-        if abs(x - self.center_x) > self.width / 2:
+        if abs(x - self.center_x) > self.width / 2 or y > self.top:
             return None
-        i = int((self.top - y) // self.row_h)
-        return i if 0 <= i < len(self.rows) and y <= self.top else None
+        edge = self.top
+        for i, row in enumerate(self.rows):
+            edge -= row.tall * self.row_h
+            if y > edge:
+                return i
+        return None
 
     # ------------------------------------------------------------ input
     def move(self, step: int) -> None:
@@ -203,7 +217,7 @@ class MenuList:
         self.value_boxes = {}
         for i, row in enumerate(self.rows):
             y = self.row_y(i)
-            h = self.row_h * 0.84
+            h = self.height(i) - self.row_h * 0.16
             box = arcade.LBWH(left, y - h / 2, self.width, h)
             colour = theme.HIGHLIGHT if i == self.selected else theme.PANEL
             arcade.draw_rect_filled(box, colour)
