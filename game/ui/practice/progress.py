@@ -12,6 +12,7 @@ from ...store.practice_progress import SessionRecord, load_progress, unlocked
 from .. import theme
 from ..base import Back, BaseView
 from ..fit import fit_width
+from ..widgets.materials import FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from .plot import LineChart, Point
 
@@ -46,6 +47,7 @@ class PracticeProgressView(BaseView):
         self.back = back
         self.progress = load_progress()
         self.charts = {name: LineChart() for name in CHARTS}
+        self.room = FeltRoom()
         self.summary = arcade.Text(
             "", 0, 0, theme.WHITE, 15, font_name=theme.FONT, anchor_x="center", anchor_y="top"
         )
@@ -108,8 +110,10 @@ class PracticeProgressView(BaseView):
             points = series(sessions, name)
             empty = empty_words(name, len(sessions))
             chart.show(tr(f"practice.chart_{name}"), axis, empty, points, labels[name], len(sessions))
+        self.room.lay(w, h, s)
 
     def draw_content(self) -> None:
+        self.room.draw()  # the felt the charts lie on, each framed in wood
         super().draw_content()
         self.summary.draw()
         for chart in self.charts.values():
