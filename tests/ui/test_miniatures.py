@@ -98,3 +98,30 @@ def test_a_miniature_can_be_placed_anywhere_and_dimmed(window: Any) -> None:
     mini.place((10, 10, 230, 100), dimmed=True)
     assert all(sprite.alpha < 255 for sprite in mini.pieces)
     assert all(10 <= s.center_x <= 240 and 10 <= s.center_y <= 110 for s in mini.pieces)
+
+
+def test_the_words_come_first_when_the_room_is_short(window: Any) -> None:
+    """Large text in a small window: the games' rows give up height before the words shrink, and
+    each game's name still begins just right of its miniature."""
+    from dataclasses import replace
+
+    from game.ui.screens.menu import GAME_ROW, GAME_ROW_LEAST
+
+    from .screen import pretend_size
+
+    view = menu(window)
+    assert view.menu is not None
+    normal = [row.tall for row in view.tall_rows]
+    assert all(1.9 < tall <= GAME_ROW for tall in normal)
+    window.apply_settings(replace(window.settings, text_size=1.6), save=False)
+    with pretend_size(window, 1024, 576):
+        assert all(
+            GAME_ROW_LEAST <= row.tall < tall for row, tall in zip(view.tall_rows, normal, strict=True)
+        )
+        s = view.scale
+        plain = 0.5 * (view.menu.top - view.menu.bottom()) / len(view.menu.rows)  # rows all alike
+        assert view.menu.font >= 0.95 * min(s.font(20), plain)
+        for k in view.miniatures:
+            left, _bottom, width, _height = view.miniature_box(k)
+            label = view.menu.labels[view.first_game + k]
+            assert left + width < label.x < left + width + view.menu.pad * 2

@@ -20,6 +20,7 @@ from ..widgets.menu_list import MenuList, Row
 
 MINIATURE_W = 200  # room kept at the left of a game's row for its table in miniature (base pixels)
 GAME_ROW = 2.2  # a game's row is this many rows high: its miniature needs the room
+GAME_ROW_LEAST = 1.0  # ...down to a plain row's, where even that leaves the words short of room
 
 
 class MainMenuView(BaseView):
@@ -33,6 +34,7 @@ class MainMenuView(BaseView):
         rows = self.kept_rows()
         self.first_game = len(rows)  # the row of the first game
         rows += [self.game_row(g) for g in self.games]
+        self.tall_rows = [r for r in rows if r.tall > 1.0]  # the games' rows with their miniatures
         rows += [
             Row(lambda: self.t("stats.menu"), self.open_stats),
             Row(lambda: self.t("menu.practice"), self.open_practice),
@@ -72,7 +74,12 @@ class MainMenuView(BaseView):
         menu = self.menu
         top = self.tagline.y - self.tagline.content_height - s.px(26)
         width = min(w * 0.5, s.px(580))
-        menu.layout(w / 2, top, width, s, bottom=self.about.y + s.px(30))
+        bottom = self.about.y + s.px(30)
+        self.size_game_rows(top - bottom)
+        menu.layout(w / 2, top, width, s, bottom=bottom)
+        for i in self.miniatures:  # each name just right of its miniature, as it came out
+            menu.rows[self.first_game + i].indent = (self.miniature_box(i)[2] + menu.pad * 0.5) / s.k
+        menu.layout(w / 2, top, width, s, bottom=bottom)
         oval = Oval(w / 2, (top + menu.bottom()) / 2, width * 0.8, (top - menu.bottom()) * 0.56)
         self.table.place(oval)  # the menu lies on a card table, like the games
         self.art = arcade.SpriteList()
@@ -90,6 +97,17 @@ class MainMenuView(BaseView):
                 sprite.angle = (k - 1) * 10
                 sprite.alpha = 255 if game.playable else 110
                 self.art.append(sprite)
+
+    def size_game_rows(self, room: float) -> None:
+        """The games' rows as tall as their miniatures want, less where the other rows would have
+        to shrink their text for them (large text in a small window): the words come first."""
+        menu, s = self.menu, self.scale
+        assert menu is not None
+        natural = s.font(menu.base_font) * 2.0  # a row any lower shrinks its words (MenuList.layout)
+        others = len(menu.rows) - len(self.tall_rows)
+        fits = (room / natural - others) / max(1, len(self.tall_rows))
+        for row in self.tall_rows:
+            row.tall = max(GAME_ROW_LEAST, min(GAME_ROW, fits))
 
     def miniature_box(self, i: int) -> tuple[float, float, float, float]:
         """Where game `i`'s miniature lies in its row: left, bottom, width, height."""
