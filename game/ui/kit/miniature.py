@@ -40,13 +40,15 @@ WINK = Pose(gaze=0, left=0.0, right=1.0, head_dx=0.0, head_dy=0.0, expression="s
 @dataclass(frozen=True)
 class Piece:
     """A sprite lying on the felt: `x`, `y` from -1 to 1 across the felt's width and height,
-    `height` a share of the felt's height, turned `angle` degrees."""
+    `height` a share of the felt's height, turned `angle` degrees; `shadow`: it casts one on the
+    felt (not a pawn standing on a card)."""
 
     sprite: str
     x: float
     y: float
     height: float
     angle: float = 0.0
+    shadow: bool = True
 
 
 @dataclass(frozen=True)
@@ -110,16 +112,16 @@ class Miniature:
             sprite.center_y = felt.cy + piece.y * felt.ry
             sprite.angle = piece.angle
             sprite.alpha = 130 if dimmed else 255
-            if not piece.sprite.startswith("wink/pawn"):  # a pawn stands on a card: no shadow of its own
+            if piece.shadow:
                 shadows.append((sprite.center_x, sprite.center_y, sprite.width, sprite.height))
         if shadows:
             self.shapes.append(self._shadows(shadows, felt.ry))
         spots = [self.oval.point(s.angle) for s in self.art.faces]
-        for i, (sprite, spot) in enumerate(zip(self.faces, spots, strict=True)):
-            sprite.place(spot[0], spot[1], face)
+        for i, (sitter, spot) in enumerate(zip(self.faces, spots, strict=True)):
+            sitter.place(spot[0], spot[1], face)
             winking = lit and i == self.art.winker
             target = spots[self.art.partner] if winking else spots[self.art.winker] if lit else (cx, cy)
-            sprite.update(WINK if winking else LOOK, target)
+            sitter.update(WINK if winking else LOOK, target)
         for sprite in self.face_sprites:
             sprite.alpha = 130 if dimmed else 255
 

@@ -14,7 +14,7 @@ ART = TableArt(
             for row, numbers in enumerate(GRID)
             for col, number in enumerate(numbers)
         ),
-        Piece("wink/pawn_2.png", -0.6 + 0.3 * CALLED[1], 0.56 - 0.56 * CALLED[0] - 0.06, 0.22),
+        Piece("wink/pawn_2.png", -0.6 + 0.3 * CALLED[1], 0.56 - 0.56 * CALLED[0] - 0.06, 0.22, shadow=False),
     ),
     faces=(Sitter(0, 160), Sitter(5, 200), Sitter(3, 20), Sitter(6, 340)),
     winker=2,
