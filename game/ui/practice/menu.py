@@ -165,6 +165,8 @@ class PracticeMenuView(BaseView):
         left = arcade.LBWH(w * 0.04, bottom, w * 0.44, top - bottom)
         self.list.layout(left, s.font(15))
         self.room.lay(w, h, s)
+        if self.menu is not None:
+            self.menu.as_cards = True  # cards on the felt, as the levels are
         right_x, right_w = w * 0.52, w * 0.44
         detail_h = s.px(26) * s.text
         menu_bottom = bottom + detail_h * (len(self.lines) + 1.3)

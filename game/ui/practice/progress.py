@@ -111,6 +111,7 @@ class PracticeProgressView(BaseView):
             empty = empty_words(name, len(sessions))
             chart.show(tr(f"practice.chart_{name}"), axis, empty, points, labels[name], len(sessions))
         self.room.lay(w, h, s)
+        self.menu.as_cards = True  # cards on the felt
 
     def draw_content(self) -> None:
         self.room.draw()  # the felt the charts lie on, each framed in wood

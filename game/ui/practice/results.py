@@ -194,6 +194,7 @@ class PracticeResultsView(BaseView):
         assert self.menu is not None
         self.menu.layout(w / 2, self.panel.bottom - s.px(44) * s.text, min(w * 0.42, s.px(460)), s)
         self.room.lay(w, h, s, boards=(self.panel,))
+        self.menu.as_cards = True  # cards on the felt
 
     def draw_content(self) -> None:
         self.room.draw()  # the felt, and the figures' paper in its wooden frame

@@ -44,6 +44,7 @@ class MainMenuView(BaseView):
             Row(lambda: self.t("menu.quit"), self.quit),
         ]
         self.menu = MenuList(rows, font_size=20, row_height=46)
+        self.menu.as_cards = True  # the rows lie on the table as cards
         self.tagline = arcade.Text(
             "", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center", anchor_y="top"
         )

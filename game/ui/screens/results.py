@@ -134,6 +134,7 @@ class ResultsView(BaseView):
         # (the board's frame lies round the table: room for it above and below)
         self.layout_table(h - s.px(112) * s.text - s.px(BOARD_RIM), menu_top + s.px(14 + BOARD_RIM))
         self.room.lay(w, h, s, boards=(self.panel,))
+        self.menu.as_cards = True  # the buttons: cards on the felt
 
     def layout_table(self, top: float, bottom: float) -> None:
         """The score table between `top` and `bottom`: as tall and wide as its rows need, centred."""

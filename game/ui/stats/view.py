@@ -196,6 +196,8 @@ class StatsView(BaseView):
         super().layout()
         s, w, h = self.scale, self.window.width, self.window.height
         self.room.lay(w, h, s)
+        if self.menu is not None:
+            self.menu.as_cards = True  # cards on the felt
         self.title.y = h - s.px(14)
         font = s.font(14)
         tabs_top = self.below_title(10)

@@ -149,7 +149,7 @@ def card(
         drop = max(1.5, box.height * 0.06)
         low = arcade.LBWH(box.left + drop * 0.6, box.bottom - drop, box.width, box.height)
         shapes.append(_fan(rounded(low, radius), lit(shadow, 1.0), lit(shadow, 1.0)))
-    shapes.append(_fan(rounded(box, radius), lit(fill, 1.0), lit(fill, 0.97)))
+    shapes.append(_fan(rounded(box, radius), lit(fill, 1.0), lit(fill, 1.0)))  # flat: its colour says
     shapes.append(create_line_loop(rounded(box, radius), (*edge, 255), edge_width))
 
 

@@ -12,9 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import arcade
+from arcade.shape_list import Shape, ShapeElementList
 
 from .. import theme
 from ..fit import fit_width
+from .materials import card, draw_opaque
 
 
 @dataclass
@@ -75,6 +77,12 @@ class MenuList:
             for row in rows
         ]
         self.indents = [0.0] * len(rows)
+        # Rows drawn as cards lying on the felt (rounded, with their shadows), not boxes: a screen
+        # that lies on the felt asks for it. Their shapes are made again only when a row's place,
+        # the selection or a row's being enabled changes.
+        self.as_cards = False
+        self.card_shapes: ShapeElementList[Shape] = ShapeElementList(blend=False)
+        self.cards_made: tuple[object, ...] = ()
         # Where each changeable value was drawn: (row, segment or -1) -> its box, for clicks.
         self.value_boxes: dict[tuple[int, int], Box] = {}
 
@@ -212,16 +220,41 @@ class MenuList:
         return self.activate(i)
 
     # ------------------------------------------------------------ drawing
+    def row_box(self, i: int) -> arcade.types.Rect:
+        """Row `i`'s box as drawn (a little less than its height: the rows have gaps)."""
+        h = self.height(i) - self.row_h * 0.16
+        return arcade.LBWH(self.center_x - self.width / 2, self.row_y(i) - h / 2, self.width, h)
+
+    def draw_cards(self) -> None:
+        """The rows as cards on the felt, their shapes made again only when something changed."""
+        made = (
+            self.selected,
+            self.center_x,
+            self.top,
+            self.width,
+            self.row_h,
+            tuple(r.tall for r in self.rows),
+        )
+        if made != self.cards_made:
+            self.cards_made = made
+            self.card_shapes = ShapeElementList(blend=False)
+            for i in range(len(self.rows)):
+                fill = theme.HIGHLIGHT if i == self.selected else theme.PANEL
+                card(self.card_shapes, self.row_box(i), fill=fill, edge_width=2.0)
+        draw_opaque(self.card_shapes)
+
     def draw(self) -> None:
-        left = self.center_x - self.width / 2
         self.value_boxes = {}
+        if self.as_cards:
+            self.draw_cards()
         for i, row in enumerate(self.rows):
             y = self.row_y(i)
             h = self.height(i) - self.row_h * 0.16
-            box = arcade.LBWH(left, y - h / 2, self.width, h)
-            colour = theme.HIGHLIGHT if i == self.selected else theme.PANEL
-            arcade.draw_rect_filled(box, colour)
-            arcade.draw_rect_outline(box, theme.PANEL_EDGE, 2)
+            if not self.as_cards:
+                box = self.row_box(i)
+                colour = theme.HIGHLIGHT if i == self.selected else theme.PANEL
+                arcade.draw_rect_filled(box, colour)
+                arcade.draw_rect_outline(box, theme.PANEL_EDGE, 2)
             enabled = row.enabled()
             label = self.labels[i]
             text = row.label()
