@@ -23,6 +23,7 @@ class BaseView(arcade.View):
     """A screen with an optional title and one MenuList, laid out by proportion."""
 
     title_key: str | None = None
+    floor: tuple[int, int, int] = theme.FLOOR  # what the screen is cleared to (the felt, for some)
 
     def __init__(self) -> None:
         super().__init__()
@@ -70,7 +71,7 @@ class BaseView(arcade.View):
 
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=theme.FLOOR)
+        self.clear(color=self.floor)
         below = round(self.app.slide())
         if below:  # the screen rises into place as it comes up from dark (only what it draws)
             if self.rising is None:

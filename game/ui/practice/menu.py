@@ -16,7 +16,7 @@ from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
 from ..replays.latest import newest_with_moments
-from ..widgets.materials import FeltRoom
+from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from .levels import LevelLine, LevelList
 from .words import level_name, mode_label, ms, stars
@@ -25,6 +25,7 @@ MAX_DRAFT = 32
 
 
 class PracticeMenuView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
     title_key = "practice.title"
 
     def __init__(self) -> None:

@@ -12,7 +12,7 @@ from ...store.practice_progress import SessionRecord, load_progress, unlocked
 from .. import theme
 from ..base import Back, BaseView
 from ..fit import fit_width
-from ..widgets.materials import FeltRoom
+from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from .plot import LineChart, Point
 
@@ -41,6 +41,8 @@ def empty_words(chart: str, sessions: int) -> str:
 
 
 class PracticeProgressView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
+
     def __init__(self, profile: str, back: Back = "practice") -> None:
         super().__init__()
         self.profile = profile

@@ -17,7 +17,7 @@ from ...store.practice_progress import Progress, load_progress, unlocked
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
-from ..widgets.materials import FeltRoom
+from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from .report import PracticeReport
 from .words import figure, level_title, mode_label, ms, rate, stars
@@ -91,6 +91,8 @@ BIAS_WORDS = {  # Detection.bias -> its words
 
 
 class PracticeResultsView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
+
     def __init__(self, report: PracticeReport, progress: Progress | None = None) -> None:
         """`progress`: the sessions kept so far, this one included (by default the player's, read
         from the data folder, where the table has just saved it)."""

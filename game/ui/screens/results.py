@@ -22,7 +22,7 @@ from .. import theme
 from ..base import BaseView
 from ..card_row import lay_cards, row_width
 from ..fit import fit_width
-from ..widgets.materials import BOARD_RIM, FeltRoom
+from ..widgets.materials import BOARD_RIM, FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 
 CARD_SHARE = 0.86  # of a row's height: its cards
@@ -39,6 +39,8 @@ def _text(
 
 
 class ResultsView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
+
     def __init__(
         self, setup: TableSetup, state: GameState[Observation], recording: KeptGame | None = None
     ) -> None:

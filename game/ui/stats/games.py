@@ -23,7 +23,7 @@ from ..base import Back, BaseView
 from ..fit import elide
 from ..input import bound
 from ..kit.buttons import ButtonRow
-from ..widgets.materials import FeltRoom
+from ..widgets.materials import FELT, FeltRoom
 from .game_table import GameTable
 from .rows import REVIEWED, line, missed_key, seats_in_full
 
@@ -31,6 +31,7 @@ MISSED_KEY = arcade.key.M
 
 
 class GamesView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
     title_key = "played.title"
 
     def __init__(

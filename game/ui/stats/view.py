@@ -26,7 +26,7 @@ from ..base import Back, BaseView
 from ..fit import fit_height, fit_width
 from ..input import bound
 from ..practice.plot import LineChart
-from ..widgets.materials import FeltRoom
+from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from .bars import Bar, Group, WinRateBars
 from .figures import WIN_RATE, Figure, figures_of, series
@@ -37,6 +37,7 @@ MIN_BLOCK = 5  # games a point of the chart stands for, at least (one game's win
 
 
 class StatsView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
     title_key = "stats.title"
 
     def __init__(
