@@ -27,7 +27,8 @@ from ..textures import texture
 from .ring import Oval
 from .tabletop import FELT_EDGE, FELT_MIDDLE, POWER, WOOD_EDGE, WOOD_LIGHT, lit, outline
 
-STEPS = 64  # points round the miniature's rim: enough at its size
+STEPS = 32  # points round the miniature's rim: enough at its size (thin triangles cost on llvmpipe)
+FELT_STEPS = 16  # wedges of its felt, laid under the rim, which hides their chords
 RIM = 0.12  # the rim's width, as a share of the table's radii
 LIT = 1.25  # the felt of the chosen game's table is this much brighter
 DIM = 0.8  # ...and the others' this much darker
@@ -77,13 +78,21 @@ Box = tuple[float, float, float, float]  # left, bottom, width, height
 class Miniature:
     """One game's table in miniature, laid in a box."""
 
-    def __init__(self, art: TableArt) -> None:
+    def __init__(
+        self,
+        art: TableArt,
+        pieces: arcade.SpriteList[arcade.Sprite] | None = None,
+        faces: arcade.SpriteList[arcade.Sprite] | None = None,
+    ) -> None:
+        """`pieces`, `faces`: sprite lists shared with other miniatures (Miniatures), or its own."""
         self.art = art
         self.shapes: ShapeElementList[Shape] = ShapeElementList(blend=False)
-        self.pieces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        for piece in art.pieces:
-            self.pieces.append(arcade.Sprite(texture(piece.sprite)))
-        self.face_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.parts: list[Shape] = []  # the shapes of `shapes`, for a list drawing several tables
+        self.pieces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList() if pieces is None else pieces
+        self.piece_sprites = [arcade.Sprite(texture(piece.sprite)) for piece in art.pieces]
+        for sprite in self.piece_sprites:
+            self.pieces.append(sprite)
+        self.face_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList() if faces is None else faces
         self.faces = [FaceSprites(sitter.face, self.face_sprites) for sitter in art.faces]
         self.box: Box = (0.0, 0.0, 1.0, 1.0)
         self.lit = False
@@ -100,12 +109,10 @@ class Miniature:
         # the faces sit at the table's ends, a little over its rim: the felt keeps the height
         self.oval = Oval(cx, cy, width / 2 - face * 0.5, height / 2 - face * 0.12, POWER)
         felt = self.oval.scaled(1 - RIM)
-        self.shapes = ShapeElementList(blend=False)
         light = LIT if lit else DIM if dimmed else 1.0
-        self.shapes.append(self._felt(felt, light))
-        self.shapes.append(self._rim(light))
+        self.parts = [self._felt(felt, light), self._rim(light)]
         shadows: list[tuple[float, float, float, float]] = []
-        for piece, sprite in zip(self.art.pieces, self.pieces, strict=True):
+        for piece, sprite in zip(self.art.pieces, self.piece_sprites, strict=True):
             sprite.height = piece.height * felt.ry * 2
             sprite.width = sprite.texture.width / sprite.texture.height * sprite.height
             sprite.center_x = felt.cx + piece.x * felt.rx
@@ -115,22 +122,26 @@ class Miniature:
             if piece.shadow:
                 shadows.append((sprite.center_x, sprite.center_y, sprite.width, sprite.height))
         if shadows:
-            self.shapes.append(self._shadows(shadows, felt.ry))
+            self.parts.append(self._shadows(shadows, felt.ry))
+        self.shapes = ShapeElementList(blend=False)
+        for shape in self.parts:
+            self.shapes.append(shape)
         spots = [self.oval.point(s.angle) for s in self.art.faces]
         for i, (sitter, spot) in enumerate(zip(self.faces, spots, strict=True)):
             sitter.place(spot[0], spot[1], face)
             winking = lit and i == self.art.winker
             target = spots[self.art.partner] if winking else spots[self.art.winker] if lit else (cx, cy)
             sitter.update(WINK if winking else LOOK, target)
-        for sprite in self.face_sprites:
-            sprite.alpha = 130 if dimmed else 255
+        for sitter in self.faces:
+            for sprite in sitter.sprites.values():
+                sprite.alpha = 130 if dimmed else 255
 
     def _felt(self, felt: Oval, light: float) -> Shape:
-        edge = outline(felt.scaled(1 + RIM * 0.5), STEPS)
+        edge = outline(felt.scaled(1 + RIM * 0.5), FELT_STEPS)
         points: list[tuple[float, float]] = []
         colours: list[tuple[int, int, int, int]] = []
-        for i in range(STEPS):
-            points += [(felt.cx, felt.cy), edge[i], edge[(i + 1) % STEPS]]
+        for i in range(FELT_STEPS):
+            points += [(felt.cx, felt.cy), edge[i], edge[(i + 1) % FELT_STEPS]]
             colours += [lit(FELT_MIDDLE, light), lit(FELT_EDGE, light), lit(FELT_EDGE, light)]
         return create_triangles_filled_with_colors(points, colours)
 
@@ -161,3 +172,29 @@ class Miniature:
         ctx.enable(ctx.BLEND)
         self.pieces.draw()
         self.face_sprites.draw()
+
+
+class Miniatures:
+    """Several games' miniatures drawn together: one shape list and two sprite lists for all of
+    them (on llvmpipe each list drawn costs more than the pixels of a small table)."""
+
+    def __init__(self, arts: dict[int, TableArt]) -> None:
+        self.pieces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.faces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.each = {i: Miniature(art, self.pieces, self.faces) for i, art in arts.items()}
+        self.shapes: ShapeElementList[Shape] = ShapeElementList(blend=False)
+
+    def gather(self) -> None:
+        """Take every table's shapes as they were last placed."""
+        self.shapes = ShapeElementList(blend=False)
+        for miniature in self.each.values():
+            for shape in miniature.parts:
+                self.shapes.append(shape)
+
+    def draw(self) -> None:
+        ctx = arcade.get_window().ctx
+        ctx.disable(ctx.BLEND)  # every shape is opaque
+        self.shapes.draw()
+        ctx.enable(ctx.BLEND)
+        self.pieces.draw()
+        self.faces.draw()

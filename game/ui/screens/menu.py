@@ -11,7 +11,7 @@ from ...store.saves import SavedGame, Shelf
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
-from ..kit.miniature import Miniature
+from ..kit.miniature import Miniatures
 from ..kit.ring import Oval
 from ..kit.tabletop import Tabletop
 from ..saved_words import saved_line
@@ -51,11 +51,10 @@ class MainMenuView(BaseView):
         # each game's table in miniature at the left end of its row (its cards fanned, for a game
         # without one); the chosen game's is lit
         self.art: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.miniatures: dict[int, Miniature] = {
-            i: Miniature(game.miniature.load())
-            for i, game in enumerate(self.games)
-            if game.miniature is not None
-        }
+        self.tables = Miniatures(
+            {i: game.miniature.load() for i, game in enumerate(self.games) if game.miniature is not None}
+        )
+        self.miniatures = self.tables.each
         self.lit: int | None = None  # the game whose miniature is lit (its row is selected)
         self.table = Tabletop()
         self.about = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
@@ -126,6 +125,7 @@ class MainMenuView(BaseView):
         self.lit = selected if selected in self.miniatures else None
         for i, miniature in self.miniatures.items():
             miniature.place(self.miniature_box(i), lit=i == self.lit, dimmed=not self.games[i].playable)
+        self.tables.gather()
 
     def draw_content(self) -> None:
         self.table.draw()
@@ -133,8 +133,7 @@ class MainMenuView(BaseView):
         selected = (self.menu.selected if self.menu is not None else 0) - self.first_game
         if (selected if selected in self.miniatures else None) != self.lit:
             self.place_miniatures()
-        for miniature in self.miniatures.values():
-            miniature.draw()
+        self.tables.draw()
         self.art.draw()
         self.tagline.draw()
         about = self.about_line()
