@@ -133,20 +133,39 @@ def card(
     if shadow is not None:
         drop = max(1.5, box.height * 0.06)
         low = arcade.LBWH(box.left + drop * 0.6, box.bottom - drop, box.width, box.height)
-        shapes.append(_fan(rounded(low, radius), lit(shadow, 1.0), lit(shadow, 1.0)))
-    shapes.append(_fan(rounded(box, radius), lit(fill, 1.0), lit(fill, 1.0)))  # flat: its colour says
+        shapes.append(_filled(low, radius, lit(shadow, 1.0)))
+    shapes.append(_filled(box, radius, lit(fill, 1.0)))  # flat: its colour says what it is
     shapes.append(create_line_loop(rounded(box, radius), (*edge, 255), edge_width))
 
 
-def _fan(outline: list[Point], middle: RGBA, rim: RGBA) -> Shape:
-    cx = sum(p[0] for p in outline) / len(outline)
-    cy = sum(p[1] for p in outline) / len(outline)
+def _filled(box: arcade.types.Rect, radius: float, colour: RGBA) -> Shape:
+    """`box` with rounded corners, filled: a cross of two boxes and a small fan in each corner
+    (a fan from the middle of a wide card would be long thin triangles, slow on llvmpipe)."""
+    r = max(0.0, min(radius, box.width / 2, box.height / 2))
     points: list[Point] = []
-    colours: list[RGBA] = []
-    for i in range(len(outline)):
-        points += [(cx, cy), outline[i], outline[(i + 1) % len(outline)]]
-        colours += [middle, rim, rim]
-    return create_triangles_filled_with_colors(points, colours)
+    for left, bottom, right, top in (
+        (box.left + r, box.bottom, box.right - r, box.top),  # tall middle
+        (box.left, box.bottom + r, box.left + r, box.top - r),  # left side
+        (box.right - r, box.bottom + r, box.right, box.top - r),  # right side
+    ):
+        points += [(left, bottom), (right, bottom), (right, top), (left, bottom), (right, top), (left, top)]
+    for x, y, start in (
+        (box.right - r, box.bottom + r, 270.0),
+        (box.right - r, box.top - r, 0.0),
+        (box.left + r, box.top - r, 90.0),
+        (box.left + r, box.bottom + r, 180.0),
+    ):
+        for k in range(CORNER_STEPS):
+            a0, a1 = (
+                math.radians(start + 90.0 * k / CORNER_STEPS),
+                math.radians(start + 90.0 * (k + 1) / CORNER_STEPS),
+            )
+            points += [
+                (x, y),
+                (x + r * math.cos(a0), y + r * math.sin(a0)),
+                (x + r * math.cos(a1), y + r * math.sin(a1)),
+            ]
+    return create_triangles_filled_with_colors(points, [colour] * len(points))
 
 
 def draw_opaque(shapes: ShapeElementList[Shape]) -> None:
