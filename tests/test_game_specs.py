@@ -165,7 +165,7 @@ FORBIDDEN = [
 KIND = re.compile(r"\bkind\s*[=!]=")
 # Where a game's name and its words belong: the engines (game/rules/), each game's spec and its
 # packages in every layer, the one list of difficulties.
-PACKAGES = ("rules", "bots", "ui/tables", "review")
+PACKAGES = ("rules", "bots", "ui/tables", "review", "guides")
 OWN = ("rules/", *(f"games/{g}.py" for g in GAMES), *(f"{layer}/{g}/" for layer in PACKAGES for g in GAMES))
 DIFFICULTY_LIST = "setup.py"
 # Pending in a file another change owns: TableView.open_rules is to read `setup.rules_doc()`.
@@ -280,3 +280,16 @@ def test_the_check_finds_a_game_named_in_a_generic_module(
         "ui/kit/board.py:2: 'wink-table'",
         "ui/kit/board.py:3: 'wink'",
     ]
+
+
+def test_a_guided_table_is_the_games_table_with_the_kits_guided_table_or_the_games_own_first() -> None:
+    from game.ui.guide.table import GuidedTable, guided_class_of
+
+    for spec in SPECS:
+        if spec.guide is None:
+            continue
+        assert spec.table is not None
+        guided = guided_class_of(spec)  # the kit's GuidedTable, or the game's own (GameSpec.guided)
+        mixin = spec.guided.load() if spec.guided is not None else GuidedTable
+        assert guided.__mro__[1] is mixin and issubclass(mixin, GuidedTable), guided.__mro__
+        assert guided.__mro__.index(GuidedTable) < guided.__mro__.index(spec.table.load())

@@ -16,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 WINDOWING = ("arcade", "pyglet")
-NO_WINDOWING = ("game.rules", "game.social", "game.bots")
+NO_WINDOWING = ("game.rules", "game.social", "game.bots", "game.guides")
 
 
 @dataclass(frozen=True)

@@ -11,13 +11,14 @@ from typing import Any
 
 from ..rules import saves
 from ..rules.engine import Engine
-from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal
+from .spec import Card, Column, GameSpec, Holdings, Kind, Option, Pile, Ref, Reveal
 
 __all__ = [
     "GAMES",
     "Card",
     "Column",
     "GameSpec",
+    "Holdings",
     "Kind",
     "Option",
     "Pile",

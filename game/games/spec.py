@@ -147,6 +147,22 @@ class Reveal:
     piles: tuple[Pile, ...]
 
 
+# A catalogue key and its values: a value "@key" is worded too, "#n" is the name of seat n.
+Note = tuple[str, Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class Holdings:
+    """Who holds what now, for the watch-the-bots screen only (a table of bots, never one with a
+    human): every seat's hand face up, a few words per seat of what it knows that others do not
+    (a team's secret signal, the twin of a called number), and cards lying face down on the table
+    with what they are (`places`: the table's place of each, as its effects name it)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    notes: tuple[tuple[Note, ...], ...]
+    places: tuple[tuple[Any, Card], ...] = ()
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game as setup, results, scenes and the command line see it."""
@@ -174,6 +190,9 @@ class GameSpec:
     # `simulate GAME --screen-human`: a scripted human who knows only what its screen says
     screen_human: Ref | None = None
     scenes: Ref | None = None
+    # The pictures its rules documents draw where they say `![name]` (game/ui/rules_pictures/):
+    # name -> a Picture class.
+    rules_pictures: Ref | None = None
     # A team game whose teams each choose a secret signal (the setup screen asks the humans'
     # teams): the signals a team may choose, in the order the setup cycles through them, and the
     # team of each seat at a table of `players`.
@@ -196,6 +215,19 @@ class GameSpec:
     # Its table in miniature, beside its row of the main menu (a `game.ui.kit.miniature.TableArt`):
     # the cards on its felt and the faces round it. None: its cards fanned (`art`) instead.
     miniature: Ref | None = None
+    # Its guided game (game/guides/<game>/): `(player's name, player's face) -> guides.Guide`;
+    # None where the game has none yet (no offer, no "Guided game" entry).
+    guide: Ref | None = None
+    # What its guided table needs besides the kit's (ui/guide/table.py: GuidedTable mixed in before
+    # `table`), for moves of its screen the engine never sees: a subclass of GuidedTable, mixed in
+    # in its place; None: the kit's alone.
+    guided: Ref | None = None
+    # Who holds what at a table of bots watched (game/ui/watch/): `(state, facts) -> Holdings`,
+    # facts being what the table was dealt besides the state (the policy's `facts()`).
+    holdings: Callable[[Any, Mapping[str, Any]], Holdings] | None = None
+    # The game's own words that a newcomer meets at the table ("saloon", "coup de feu"): the setup
+    # lists them, each explained in plain words on hover and focus (term.<word>, term.desc.<word>).
+    terms: tuple[str, ...] = ()
 
     @property
     def context(self) -> str:

@@ -7,7 +7,21 @@ from typing import Any
 
 from ..rules.wink import ENGINE, PRESETS, WinkConfig, WinkState, result, reveal
 from ..rules.wink.presets import TieBreak, preset
-from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal, config_default, counted, end_of
+from .spec import (
+    Card,
+    Column,
+    GameSpec,
+    Holdings,
+    Kind,
+    Note,
+    Option,
+    Pile,
+    Ref,
+    Reveal,
+    config_default,
+    counted,
+    end_of,
+)
 
 PRESET = Option(
     name="preset",
@@ -82,6 +96,21 @@ def wink_reveal(state: WinkState) -> Reveal:
     )
 
 
+def wink_holdings(state: WinkState, facts: Mapping[str, Any]) -> Holdings:
+    """Each seat's hand (dead twins dimmed), from its own observation, and the twin relations it
+    knows: each called number it holds the twin of, and whose call that is (`caller`: a seat)."""
+    hands, notes = [], []
+    for seat in range(state.n):
+        obs = state.observation(seat)
+        hands.append(tuple(card(c) for c in obs["hand"]) + tuple(card(c, dead=True) for c in obs["dead"]))
+        twins: tuple[Note, ...] = tuple(
+            ("watch.wink.twin", {"number": obs["pawns"][c], "caller": f"#{c}"})
+            for c in obs.get("wink_at", [])
+        )
+        notes.append(twins)
+    return Holdings(tuple(hands), tuple(notes))
+
+
 def rules_doc(options: Mapping[str, Any]) -> str:
     """Each preset is its own rules document, named like it."""
     return str(options["preset"])
@@ -114,7 +143,11 @@ SPEC = GameSpec(
     simulate=Ref("game.bots.wink.simulate:simulate_bots"),
     screen_human=Ref("game.ui.tables.wink.screen_human:play"),
     missed="played.missed_winks",
+    rules_pictures=Ref("game.ui.tables.wink.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.wink.scenes:SCENES"),
     miniature=Ref("game.ui.tables.wink.miniature:ART"),
     review=Ref("game.review.wink.review:REVIEW"),
+    guide=Ref("game.guides.wink.lesson:guide"),
+    holdings=wink_holdings,
+    terms=("grid", "call", "twin", "wink", "accuse"),
 )

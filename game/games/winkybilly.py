@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ..bots.winkybilly.signals import SIGNALS  # what a team may choose as its secret signal (W18)
 from ..rules.winkybilly import ENGINE, TYPES, WinkyBillyConfig, WinkyBillyState
 from ..rules.winkybilly.cards import card_type
 from ..rules.winkybilly.config import MAX_CHECK_S, PLAYER_COUNTS
 from ..rules.winkybilly.save_moments import SAVE_MOMENTS
-from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal, config_default, counted, end_of
+from .spec import (
+    Card,
+    Column,
+    GameSpec,
+    Holdings,
+    Kind,
+    Option,
+    Pile,
+    Ref,
+    Reveal,
+    config_default,
+    counted,
+    end_of,
+)
 
 MAX_PHASE_S = MAX_CHECK_S  # the countdown, the idle timeout and the check of a call, in seconds
 
@@ -69,6 +85,19 @@ def winkybilly_reveal(state: WinkyBillyState) -> Reveal:
     )
 
 
+def winkybilly_holdings(state: WinkyBillyState, facts: Mapping[str, Any]) -> Holdings:
+    """Each seat's hand, from its own observation, and its team's secret signal (the table's
+    facts: the bots' teams drew theirs in secret)."""
+    signals = facts.get("signals", {})
+    hands, notes = [], []
+    for seat in range(state.n):
+        obs = state.observation(seat)
+        hands.append(tuple(card(int(view[0])) for view in obs["hand"]))
+        signal = signals.get(str(state.team(seat))) if isinstance(signals, Mapping) else None
+        notes.append((("watch.winkybilly.signal", {"signal": f"@gesture.{signal}"}),) if signal else ())
+    return Holdings(tuple(hands), tuple(notes))
+
+
 SPEC = GameSpec(
     name="winkybilly",
     title="WinkyBilly",
@@ -101,8 +130,12 @@ SPEC = GameSpec(
     policy=Ref("game.bots.winkybilly.policy:new_policy"),
     simulate=Ref("game.bots.winkybilly.simulate:simulate_bots"),
     missed="played.missed_signals",
+    rules_pictures=Ref("game.ui.tables.winkybilly.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
     miniature=Ref("game.ui.tables.winkybilly.miniature:ART"),
     review=Ref("game.review.winkybilly.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
+    guide=Ref("game.guides.winkybilly.lesson:guide"),
+    holdings=winkybilly_holdings,
+    terms=("saloon", "coup_de_feu", "holster", "signal", "winky", "contre_winky", "double_winky", "kems"),
 )

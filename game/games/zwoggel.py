@@ -4,10 +4,13 @@ colour)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ..rules.zwoggel import COLOURS, ENGINE, ZwoggelConfig, ZwoggelState, reveal_all
 from ..rules.zwoggel.config import PLAYERS
 from ..rules.zwoggel.save_moments import SAVE_MOMENTS
-from .spec import Card, Column, GameSpec, Kind, Option, Pile, Ref, Reveal, counted, end_of
+from .spec import Card, Column, GameSpec, Holdings, Kind, Option, Pile, Ref, Reveal, counted, end_of
 
 MEMORY_AID = Option(
     "memory_aid",
@@ -47,6 +50,15 @@ def zwoggel_reveal(state: ZwoggelState) -> Reveal:
     )
 
 
+def zwoggel_holdings(state: ZwoggelState, facts: Mapping[str, Any]) -> Holdings:
+    """The cards a seat drew to place (its own observation), and every card lying face down on
+    the board with its colour: nobody at the table knows those, not even who laid them (Z10)."""
+    hands = tuple(tuple(card(c) for c in state.observation(seat).get("hand", [])) for seat in range(state.n))
+    colour, cards = state.colour, state.display.cards
+    down = tuple((("cell", cell), card(COLOURS[colour[cards[cell]]])) for cell in sorted(state.display.down))
+    return Holdings(hands, tuple(() for _ in range(state.n)), down)
+
+
 SPEC = GameSpec(
     name="zwoggel",
     title="Zwoggel",
@@ -73,8 +85,13 @@ SPEC = GameSpec(
     table=Ref("game.ui.tables.zwoggel.table:ZwoggelTableView"),
     policy=Ref("game.bots.zwoggel.policy:new_policy"),
     simulate=Ref("game.bots.zwoggel.simulate:simulate_bots"),
+    rules_pictures=Ref("game.ui.tables.zwoggel.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.zwoggel.scenes:SCENES"),
     miniature=Ref("game.ui.tables.zwoggel.miniature:ART"),
     review=Ref("game.review.zwoggel.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
+    guide=Ref("game.guides.zwoggel.lesson:guide"),
+    guided=Ref("game.ui.tables.zwoggel.guided:ZwoggelGuide"),
+    holdings=zwoggel_holdings,
+    terms=("reveal", "place", "line", "trap", "lives"),
 )

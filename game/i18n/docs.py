@@ -1,7 +1,8 @@
 """The in-game rules: one small Markdown file per rules document (see each game's spec) and language.
 
-Files live in `rules/<lang>/<doc>.md` and use only `# ` / `## ` headings, paragraphs, `- ` bullets
-and `**bold**` (the rules screen draws nothing else).
+Files live in `rules/<lang>/<doc>.md` and use only `# ` / `## ` headings, paragraphs, `- ` bullets,
+`**bold**`, and lines of their own `![name]` asking for one of the pictures the game draws
+(game/ui/rules_pictures/) (the rules screen draws nothing else).
 """
 
 from __future__ import annotations

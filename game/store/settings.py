@@ -50,6 +50,7 @@ class Settings:
     table_pace: str = "relaxed"  # how long bots give the humans at their table (bots/pace.py)
     player_name: str = ""  # the player's name at every table ("": "You" in their language); store/player.py
     player_face: int = DEFAULT_FACE  # the player's portrait at every table (0–7); no bot wears it
+    watch_bots: str = ""  # what "Watch the bots" plays: "game players level…" (game/ui/watch/choice.py)
 
 
 def _number(lo: float, hi: float) -> Callable[[Any], bool]:
@@ -91,6 +92,7 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "table_pace": lambda value: value in PACE_NAMES,
     "player_name": is_stored_name,
     "player_face": is_face,
+    "watch_bots": lambda value: isinstance(value, str) and len(value) <= 160 and value.isprintable(),
 }
 NUMBERS = ("master_volume", "effects_volume", "animation_speed", "text_size")
 

@@ -13,10 +13,17 @@ screen imports another, and a table is found by its game's name.
     window.go("results", setup, state)
     window.go("practice")                      the practice screen (levels, modes, profile)
     window.go("practice-trial", level, number, mode, profile)
+    window.go("practice-guide", profile)       practice's guided start, where the profile left it
+    window.go("practice-start")                from the menu: practice (the guided start the first time)
     window.go("stats", profile=None, game=None, back="menu")     one profile's statistics
     window.go("games", profile, game, back=view)                 the games it played, newest first
     window.go("replay", path_or_recording, seat=None, back=view)   a recorded game watched again
     window.go("missed-winks", path_or_recording, seat, back=view)  the moments that mattered to a seat
+    window.go("guide", game)                   its guided game, where the player left it (ui/guide/)
+    window.go("guide-offer", game)             "First time? Play a guided game" before its setup
+    window.go("start", game)                   from the menu: the offer on a first start, else the setup
+    window.go("watch-bots")                    choose the game and levels of bots to watch
+    window.go("watch", choice, seed=None, back="menu")   a game of bots, everything shown
 """
 
 from __future__ import annotations
@@ -42,10 +49,14 @@ SCREENS: dict[str, str] = {
     "practice-drill": "game.ui.practice.drill:PracticeDrillView",
     "practice-results": "game.ui.practice.results:PracticeResultsView",
     "practice-progress": "game.ui.practice.progress:PracticeProgressView",
+    "practice-guide": "game.ui.practice.guide:PracticeGuideView",
     "stats": "game.ui.stats.view:StatsView",
     "games": "game.ui.stats.games:GamesView",
     "replay": "game.ui.replays.screen:ReplayView",
     "missed-winks": "game.ui.replays.reel:MissedWinksView",
+    "guide-offer": "game.ui.guide.offer:GuideOfferView",
+    "watch-bots": "game.ui.watch.choose:WatchChoiceView",
+    "watch": "game.ui.watch.screen:WatchBotsView",
 }
 
 
@@ -72,6 +83,8 @@ def table(game: str) -> Any:
 def build(name: str, *args: Any, **kwargs: Any) -> Any:
     """A new screen: `name` with its arguments; for "table" the dealt table of a setup, for
     "resume" the table of a kept game (both keep themselves: saves.py)."""
+    if name == "practice-start":  # practice, or its guided start the first time (ui/practice/guide.py)
+        return _load("game.ui.practice.guide:practice_start")()
     if name == "table":
         (setup,) = args
         view = table(setup.game)(setup, setup.new_state())
@@ -79,6 +92,12 @@ def build(name: str, *args: Any, **kwargs: Any) -> Any:
         return view
     if name == "resume":
         return resumed_table(*args, **kwargs)
+    if name == "guide":
+        return _load("game.ui.guide.table:guided_table")(*args, **kwargs)
+    if name == "start":
+        (game,) = args
+        offer = _load("game.ui.guide.offer:wants_offer")(game)
+        return build("guide-offer" if offer else "setup", game)
     return screen(name)(*args, **kwargs)
 
 

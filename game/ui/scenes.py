@@ -12,7 +12,8 @@ import arcade
 
 from ..games import game_spec, specs
 from .app import GameWindow
-from .routes import table
+from .routes import screen, table
+from .rules_pictures import pictures as rules_pictures
 from .seating import table_setup
 
 if TYPE_CHECKING:
@@ -63,10 +64,35 @@ def _setup_help(window: GameWindow, seed: int) -> arcade.View:
     return view
 
 
+def _setup_full(window: GameWindow, seed: int) -> arcade.View:
+    """The busiest setup: WinkyBilly's ten seats around the felt, one of them on the couch, a bot
+    in focus (its personality and level explained on the felt)."""
+    from .screens.setup import SetupView
+
+    view = SetupView("winkybilly")
+    while view.more_players() is not None:
+        view.add_seat()
+    view.toggle_kind(5)
+    assert view.menu is not None
+    view.menu.selected = view.board.first_seat + 2
+    return view
+
+
 def _rules(window: GameWindow, seed: int) -> arcade.View:
     from .screens.rules import RulesView
 
     return RulesView(back="menu")
+
+
+def _rules_picture(name: str) -> Scene:
+    """The rules screen scrolled to one of its pictures."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .screens.rules import at_picture
+
+        return at_picture(name)
+
+    return build
 
 
 def _settings(window: GameWindow, seed: int) -> arcade.View:
@@ -120,6 +146,27 @@ def _first_table(players: int, humans: int = 1) -> Callable[[GameWindow, int], T
         spec = specs()[0]
         setup = table_setup(spec.name, seed, players, humans)
         return table(spec.name)(setup, setup.new_state())
+
+    return build
+
+
+def _guide(game: str) -> Scene:
+    """A game's guided game at the step its guide shows in pictures (ui/guide/)."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from .guide.scene import guide_scene
+
+        window.apply_settings(replace(window.settings, gaze_hint_seen=True), save=False)
+        return guide_scene(window, game)
+
+    return build
+
+
+def _guide_offer(game: str) -> Scene:
+    """The first start of a game that has a guided game: the offer (ui/guide/offer.py)."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        return screen("guide-offer")(game)
 
     return build
 
@@ -195,7 +242,9 @@ def scenes() -> dict[str, Scene]:
         "saved-games": _saved_games,
         **{f"setup-{spec.name}": _setup(spec.name) for spec in specs()},
         "setup-help": _setup_help,
+        "setup-full": _setup_full,
         "rules": _rules,
+        **{f"rules-{name}": _rules_picture(name) for name in rules_pictures()},
         "settings": _settings,
         "keys": _keys,
         "you": _you,
@@ -210,6 +259,8 @@ def scenes() -> dict[str, Scene]:
         "practice-drill": _practice("drill"),
         "practice-results": _practice("results"),
         "practice-progress": _practice("progress"),
+        "practice-terms": _practice("terms"),
+        "guide-practice": _practice("guide"),
         "stats": _stats("stats"),
         "games": _stats("games"),
         "privacy": _first_table(4, humans=2),
@@ -223,8 +274,17 @@ def scenes() -> dict[str, Scene]:
     for spec in specs()[1:]:
         found[f"results-{spec.name}"] = _results(spec.name, max(spec.possible_players()))
     for spec in specs():
+        if spec.guide is not None:
+            found[f"guide-{spec.name}"] = _guide(spec.name)
+    guided = [spec.name for spec in specs() if spec.guide is not None]
+    if guided:
+        found["guide-offer"] = _guide_offer(guided[0])
+    for spec in specs():
         if spec.face_bots:
             found[f"replay-revealed-{spec.name}"] = _replay_revealed(spec.name)
+    from .watch.scenes import scenes as watch_scenes
+
+    found |= watch_scenes()
     return found
 
 

@@ -81,8 +81,18 @@ def seat_table(
     return view
 
 
+def decline_guide(window: Any) -> None:
+    """On a game's first start, its guided game is offered: "No thanks" (the setup comes)."""
+    from game.ui.guide.offer import GuideOfferView
+
+    if isinstance(window.current_view, GuideOfferView):
+        press(window, arcade.key.DOWN)
+        press(window, arcade.key.ENTER)
+
+
 def open_setup(window: Any, game: str) -> Any:
-    """From the main menu, Enter on `game`'s row (which must be playable): its setup screen."""
+    """From the main menu, Enter on `game`'s row (which must be playable): its setup screen (its
+    guided game declined if it is offered)."""
     from game.i18n import tr
     from game.ui.screens.menu import MainMenuView
     from game.ui.screens.setup import SetupView
@@ -93,6 +103,7 @@ def open_setup(window: Any, game: str) -> Any:
     assert menu.rows[row].enabled()
     menu.selected = row
     press(window, arcade.key.ENTER)
+    decline_guide(window)
     view = window.current_view
     assert isinstance(view, SetupView) and view.game == game
     return view

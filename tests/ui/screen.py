@@ -43,7 +43,8 @@ class Drawn:
 
 def box(text: arcade.Text) -> Drawn:
     """The box of a text's ink: for a wrapped text, its lines' width placed by its alignment; on
-    the window, where a camera other than the window's own (a table drawn scaled) puts it."""
+    the window, where a camera other than the window's own (a table drawn scaled, a page that
+    scrolls) puts it, and only its part inside that camera's viewport (nothing is drawn outside)."""
     left, right = text.left, text.right
     cw = text.content_width
     if text.multiline:
@@ -54,6 +55,9 @@ def box(text: arcade.Text) -> Drawn:
     camera = window.current_camera
     if isinstance(camera, arcade.Camera2D) and camera is not window.default_camera:
         (left, bottom), (right, top) = camera.project((left, bottom)), camera.project((right, top))
+        view = camera.viewport
+        left, bottom = max(left, view.left), max(bottom, view.bottom)
+        right, top = min(right, view.right), min(top, view.top)
     return Drawn(text.text, left, bottom, right, top)
 
 
@@ -66,13 +70,16 @@ def recording() -> Iterator[list[Drawn]]:
     original = arcade.Text.draw
     original_batch = TextBatch.draw
 
+    def seen(found: Drawn) -> bool:
+        return found.right > found.left and found.top > found.bottom  # not wholly outside a viewport
+
     def draw(self: arcade.Text) -> None:
-        if self.text.strip():
-            drawn.append(box(self))
+        if self.text.strip() and seen(found := box(self)):
+            drawn.append(found)
         original(self)
 
     def draw_batch(self: TextBatch) -> None:
-        drawn.extend(box(t) for t in self.texts if t.text.strip())
+        drawn.extend(found for t in self.texts if t.text.strip() and seen(found := box(t)))
         original_batch(self)
 
     arcade.Text.draw = draw  # type: ignore[method-assign]

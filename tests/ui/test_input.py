@@ -86,8 +86,8 @@ def seat_row(view: SetupView, seat: int) -> int:
 
 def click_arrow(window: Any, view: SetupView, row: int, segment: int, side: str) -> None:
     step(window)  # the boxes are those of the last frame drawn
-    left, _, right, _ = view.menu.value_boxes[(row, segment)]
-    click(window, left + 2 if side == "‹" else right - 2, view.menu.row_y(row))
+    left, bottom, right, top = view.menu.value_boxes[(row, segment)]
+    click(window, left + 2 if side == "‹" else right - 2, (bottom + top) / 2)
 
 
 def test_the_left_arrow_decreases_and_the_right_one_increases(window: Any) -> None:

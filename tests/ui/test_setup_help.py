@@ -28,13 +28,13 @@ def test_every_row_has_its_own_explanation_when_focused_by_the_keys(
     for _ in range(len(view.menu.rows)):
         words = view.explanation()
         assert words and view.explain.text == words, view.menu.rows[view.menu.selected].label()
-        seen.append(words)
+        seen += words.split("\n")  # the row's own line, then what its value means (a preset's)
         press(window, arcade.key.DOWN)
     for i, row in enumerate(view.menu.rows):
         if not row.enabled():  # a greyed row takes no focus: the pointer on it explains it
-            window.dispatch_event("on_mouse_motion", view.menu.center_x, view.menu.row_y(i), 0, 0)
+            window.dispatch_event("on_mouse_motion", *view.menu.centre(i), 0, 0)
             step(window)
-            seen.append(view.explain.text)
+            seen += view.explain.text.split("\n")
     spec = view.spec
     for option in (*spec.options, *spec.table_options):
         assert tr(f"setup_help.{option.name}", lang) in seen, option.name
@@ -45,7 +45,7 @@ def test_the_pointer_on_an_option_explains_it(window: Any) -> None:
     step(window)
     menu = view.menu
     row = 1 + [o.name for o in view.spec.options].index("kems_style")
-    window.dispatch_event("on_mouse_motion", menu.center_x, menu.row_y(row), 0, 0)
+    window.dispatch_event("on_mouse_motion", *menu.centre(row), 0, 0)
     step(window)
     assert view.explain.text == tr("setup_help.kems_style", "en")
     assert "CONTRE WINKY" in view.explain.text and "token" in view.explain.text

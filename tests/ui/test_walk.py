@@ -11,12 +11,13 @@ from game.ui.screens.menu import MainMenuView
 from game.ui.screens.setup import SetupView
 from game.ui.tables.wink.table import WinkTableView
 
-from .drive import click, press, select_row
+from .drive import click, decline_guide, press, select_row
 
 
 def test_menu_setup_start_pause_quit_back_to_menu(window: Any) -> None:
     window.show_view(MainMenuView())
     press(window, arcade.key.ENTER)  # the first row: Wink / Zwinkern
+    decline_guide(window)  # (its guided game is offered on a first start)
     assert isinstance(window.current_view, SetupView)
     select_row(window, tr("setup.start"))
     press(window, arcade.key.ENTER)

@@ -18,8 +18,9 @@ from ..fit import fit_width
 from ..replays.latest import newest_with_moments
 from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
+from ..widgets.term_help import Term, TermHelp
 from .levels import LevelLine, LevelList
-from .words import level_name, mode_label, ms, stars
+from .words import level_name, level_term_words, level_words, mode_label, ms, stars
 
 MAX_DRAFT = 32
 
@@ -45,32 +46,62 @@ class PracticeMenuView(BaseView):
         self.missed = newest_with_moments()  # the reel of the last game a human had moments in
         self.menu = MenuList(
             [
-                Row(lambda: tr("practice.level_row"), value=self.level_value, on_change=self.change_level),
+                Row(
+                    lambda: tr("practice.level_row"),
+                    value=self.level_value,
+                    on_change=self.change_level,
+                    help=lambda: level_words(self.levels[self.chosen]),
+                ),
                 Row(
                     lambda: tr("practice.mode"),
                     value=lambda: mode_label(self.mode),
                     on_change=self.change_mode,
+                    help=lambda: tr(f"practice_terms.mode.{self.mode}"),
                 ),
                 Row(
-                    lambda: tr("practice.profile"), value=lambda: self.profile, on_change=self.change_profile
+                    lambda: tr("practice.profile"),
+                    value=lambda: self.profile,
+                    on_change=self.change_profile,
+                    help=lambda: tr("practice_terms.profile"),
                 ),
                 Row(
                     lambda: tr("practice.new_profile"),
                     self.create_profile,
                     value=lambda: self.draft,
                     on_text=self.edit_draft,
+                    help=lambda: tr("practice_terms.new_profile"),
                 ),
-                Row(lambda: tr("practice.start"), self.start, enabled=self.is_open),
-                Row(lambda: tr("practice.progress"), self.open_progress),
                 Row(
-                    lambda: tr("reel.practice_row"), self.open_missed, enabled=lambda: self.missed is not None
+                    lambda: tr("practice.start"),
+                    self.start,
+                    enabled=self.is_open,
+                    help=lambda: tr("practice_terms.start"),
                 ),
-                Row(lambda: tr("common.back"), self.on_back),
+                Row(
+                    lambda: tr("practice.progress"),
+                    self.open_progress,
+                    help=lambda: tr("practice_terms.progress"),
+                ),
+                Row(
+                    lambda: tr("reel.practice_row"),
+                    self.open_missed,
+                    enabled=lambda: self.missed is not None,
+                    help=lambda: tr("practice_terms.reel"),
+                ),
+                Row(
+                    lambda: tr("practice_guide.entry"),
+                    self.open_guide,
+                    help=lambda: tr("practice_terms.guide"),
+                ),
+                Row(lambda: tr("common.back"), self.on_back, help=lambda: tr("practice_terms.back")),
             ],
             font_size=17,
             row_height=40,
         )
         self.menu.selected = 4 if self.is_open() else 0
+        # the focused menu row in plain words, where the error line goes (none shown meanwhile)
+        self.explain = self.detail_line(theme.SIGHT)
+        self.terms = TermHelp()  # the details' and the levels' terms, on hover or Tab
 
     @staticmethod
     def detail_line(colour: tuple[int, int, int] = theme.WHITE) -> arcade.Text:
@@ -146,6 +177,10 @@ class PracticeMenuView(BaseView):
         else:
             self.app.go("practice-trial", level, self.chosen + 1, self.mode, self.profile)
 
+    def open_guide(self) -> None:
+        self.remember()
+        self.app.go("practice-guide", self.profile)
+
     def open_progress(self) -> None:
         self.app.go("practice-progress", self.profile)
 
@@ -179,7 +214,18 @@ class PracticeMenuView(BaseView):
             line.text = ""  # fitted again at the new size
             line.font_size = s.font(13)
             line.x, line.y = right_x, below - i * detail_h
+        self.explain.x, self.explain.y = self.error.x, self.error.y
         self.words()
+        self.terms.set(self.term_places())
+
+    def term_places(self) -> list[Term]:
+        """The terms this screen shows: the level's details, then each level's name."""
+        keys = ("about_faces", "about_distractors", "about_pass")
+        terms = [Term(f"practice_terms.{key}", line) for key, line in zip(keys, self.lines, strict=False)]
+        return terms + [
+            Term("practice_terms.level", text, level_term_words(level))
+            for text, level in zip(self.list.names, self.levels, strict=True)
+        ]
 
     def words(self) -> None:
         level = self.levels[self.chosen]
@@ -231,8 +277,25 @@ class PracticeMenuView(BaseView):
         for line in (*self.lines, self.error):
             if line.text:
                 line.draw()
+        if not self.error.text and self.menu is not None:
+            words = self.menu.rows[self.menu.selected].help()
+            if self.explain.text != words:
+                self.explain.text, self.explain.font_size = words, self.scale.font(13)
+                fit_width(self.explain, self.window.width * 0.46)
+            self.explain.draw()
+        self.terms.draw(self.window.width, self.window.height, self.scale.font(13))
 
     # ------------------------------------------------------------ input
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
+        self.terms.hover(x, y)
+        return super().on_mouse_motion(x, y, dx, dy)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.terms.key(symbol, modifiers, self.app.settings.key_bindings):
+            return True
+        self.terms.leave()
+        return super().on_key_press(symbol, modifiers)
+
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         row = self.list.at(x, y)
         if row is not None:

@@ -14,6 +14,7 @@ from ..base import Back, BaseView
 from ..fit import fit_width
 from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
+from ..widgets.term_help import Term, TermHelp
 from .plot import LineChart, Point
 
 CHARTS = ("threshold", "d_prime", "rt")
@@ -64,6 +65,7 @@ class PracticeProgressView(BaseView):
             row_height=36,
         )
         self.menu.selected = 1
+        self.terms = TermHelp()  # the summary's and the charts' terms, on hover or Tab
 
     def change_profile(self, step: int) -> None:
         names = self.progress.names()
@@ -114,6 +116,12 @@ class PracticeProgressView(BaseView):
             chart.show(tr(f"practice.chart_{name}"), axis, empty, points, labels[name], len(sessions))
         self.room.lay(w, h, s)
         self.menu.as_cards = True  # cards on the felt
+        self.terms.set(
+            [
+                Term("practice_terms.sessions", self.summary),
+                *(Term(f"practice_terms.{name}", self.charts[name].title) for name in CHARTS),
+            ]
+        )
 
     def draw_content(self) -> None:
         self.room.draw()  # the felt the charts lie on, each framed in wood
@@ -121,6 +129,17 @@ class PracticeProgressView(BaseView):
         self.summary.draw()
         for chart in self.charts.values():
             chart.draw()
+        self.terms.draw(self.window.width, self.window.height, self.scale.font(13))
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
+        self.terms.hover(x, y)
+        return super().on_mouse_motion(x, y, dx, dy)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.terms.key(symbol, modifiers, self.app.settings.key_bindings):
+            return True
+        self.terms.leave()
+        return super().on_key_press(symbol, modifiers)
 
     def on_back(self) -> None:
         self.go_back(self.back)

@@ -19,10 +19,24 @@ from ..base import BaseView
 from ..fit import fit_width
 from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
+from ..widgets.term_help import Term, TermHelp
 from .report import PracticeReport
 from .words import figure, level_title, mode_label, ms, rate, stars
 
 ROWS = 8  # figure lines at most
+# The figures: each one's name is practice.fig_<figure>, its plain words practice_terms.<figure>.
+FIGURES = (
+    "hits",
+    "false_alarms",
+    "errors",
+    "d_prime",
+    "criterion",
+    "rt",
+    "threshold",
+    "best",
+    "pairs",
+    "drill_errors",
+)
 
 
 def _text(
@@ -119,6 +133,7 @@ class PracticeResultsView(BaseView):
             font_size=16,
             row_height=36,
         )
+        self.terms = TermHelp()  # each figure's name in plain words, on hover or Tab
 
     # ------------------------------------------------------------ words
     def figures(self) -> list[tuple[str, str]]:
@@ -197,6 +212,19 @@ class PracticeResultsView(BaseView):
         self.menu.layout(w / 2, self.panel.bottom - s.px(44) * s.text, min(w * 0.42, s.px(460)), s)
         self.room.lay(w, h, s, boards=(self.panel,))
         self.menu.as_cards = True  # cards on the felt
+        self.terms.set(self.term_places())
+
+    def term_places(self) -> list[Term]:
+        """The terms this screen shows: the stars and pass mark, then each figure's name."""
+        named = {tr(f"practice.fig_{key}"): key for key in FIGURES}
+        terms = []
+        if isinstance(self.report.summary, Summary):
+            terms += [
+                Term("practice_terms.stars", self.headline),
+                Term("practice_terms.pass_mark", self.verdict),
+            ]
+        terms += [Term(f"practice_terms.{named[t.text]}", t) for t in self.labels if t.text in named]
+        return terms
 
     def draw_content(self) -> None:
         self.room.draw()  # the felt, and the figures' paper in its wooden frame
@@ -204,6 +232,23 @@ class PracticeResultsView(BaseView):
         for text in (self.headline, self.verdict, self.note, *self.labels, *self.values):
             if text.text:
                 text.draw()
+        assert self.menu is not None
+        w, gap, menu = self.window.width, self.scale.px(6), self.menu
+        # the room under the menu, else beside it, left of it: nothing else is drawn there
+        under = arcade.LBWH(w * 0.04, gap, w * 0.92, menu.bottom() - 2 * gap)
+        side_w = menu.center_x - menu.width / 2 - 2 * gap - w * 0.02
+        side = arcade.LBWH(w * 0.02, gap, side_w, self.panel.bottom - 3 * gap)
+        self.terms.draw(w, self.window.height, self.scale.font(13), [under, side])
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
+        self.terms.hover(x, y)
+        return super().on_mouse_motion(x, y, dx, dy)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.terms.key(symbol, modifiers, self.app.settings.key_bindings):
+            return True
+        self.terms.leave()
+        return super().on_key_press(symbol, modifiers)
 
     # ------------------------------------------------------------ where next
     def again(self) -> None:

@@ -36,7 +36,10 @@ def verdict_colours(colourblind_safe: bool) -> tuple[tuple[int, int, int], tuple
 
 def face_angles(n: int) -> list[float]:
     """Where the faces sit round the table (degrees, 0 = right, 90 = top), clockwise from the top
-    left, evenly, none alone at the top: two faces sit left and right."""
+    left, evenly, none alone at the top: two faces sit left and right. One face alone (the guided
+    start) sits where the first of two would, at the left."""
+    if n == 1:
+        return [180.0]
     return [90.0 + 180.0 / n - 360.0 * i / n for i in range(n)]
 
 
@@ -78,6 +81,9 @@ class FaceRing:
             self.seats.pose(seat, pose, self.gaze_point(seat, pose.gaze))
 
     def gaze_point(self, seat: int, target: int) -> tuple[float, float]:
+        if target < 0 and target not in (GRID, HAND):  # out of the screen, at the player (VIEWER)
+            x, y, _ = self.seats.spots[seat]
+            return (x, y)
         if target == GRID:
             return self.centre
         x, y, _ = self.seats.spots[seat if target == HAND else target]
@@ -103,6 +109,8 @@ class FaceRing:
 def _room(spots: list[Spot]) -> float:
     """The largest face that leaves room between neighbours and their plates."""
     n = len(spots)
+    if n < 2:
+        return math.inf
     pairs = [(spots[i], spots[(i + 1) % n]) for i in range(n)]
     return min(
         max(abs(a[1] - b[1]) / 1.45, abs(a[0] - b[0]) / 2.3, math.hypot(a[0] - b[0], a[1] - b[1]) / 2.6)

@@ -27,6 +27,7 @@ PROFILE = "Alex"
 SESSIONS = 18
 START = datetime(2026, 10, 5, 19, 30)
 SETTLE_S = 45 / 60  # the screenshot's settle time (game/cli/screenshot.py)
+GUIDE_WINK_S = 3.5  # the first step's wink is shut then
 EIGHT_FACES = 10  # the first level (from 0) with eight faces
 
 
@@ -116,4 +117,24 @@ def results(seed: int) -> Any:
 def progress(seed: int) -> Any:
     view = build("practice-progress", PROFILE)
     view.progress = history(seed)
+    return view
+
+
+def terms(seed: int) -> Any:
+    """The results above, the keyboard's focus on d′: its plain words in a bubble beside it."""
+    view = results(seed)
+    view.terms.focused = 5  # the stars, the pass mark, then the figures: hits, false alarms, errors, d′
+    return view
+
+
+def guide(seed: int) -> Any:
+    """The guided start's first step, the face winking at the player under the guide's pointer
+    (its progress kept nowhere: a scene writes nothing to the data folder)."""
+    from ...store.guide_progress import GuideProgress
+
+    clock = FrameClock()
+    view = build("practice-guide", PROFILE, clock, progress=GuideProgress(writer=lambda write: None))
+    while clock.now() < GUIDE_WINK_S - SETTLE_S:
+        clock.advance(1 / 60)
+        view.tick(clock.now())
     return view

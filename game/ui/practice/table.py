@@ -32,11 +32,12 @@ from ..base import BaseView
 from ..faces import HALF
 from ..fit import fit_width
 from ..input import bound
+from ..widgets.term_help import Term, TermHelp
 from .clock import Clock, WallClock
 from .leave import LeaveConfirm
 from .report import PracticeReport
 from .ring import FaceRing, verdict_colours
-from .words import DIGIT_KEYS, level_title, mode_label
+from .words import DIGIT_KEYS, level_term_words, level_title, mode_label
 
 CONTEXT = "practice"
 
@@ -84,6 +85,7 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         self.leaving: LeaveConfirm | None = None  # the question before trials played are lost
         self.held = 0.0  # seconds the clock stood still while the question showed
         self.held_since: float | None = None
+        self.terms = TermHelp()  # the level, the mode and the count in plain words, on hover or Tab
 
     def line(
         self,
@@ -142,8 +144,19 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         self.verdict.x, self.verdict.y = cx, cy + s.px(10)
         self.status.x, self.status.y = cx, cy - s.px(26) * s.text
         self.words()
+        self.terms.set(self.term_places())
         if self.leaving is not None:
             self.leaving.layout(w, h, s)
+
+    def term_places(self) -> list[Term]:
+        """The terms along the top: the level, the mode, the count of trials (or winks)."""
+        mode = "staircase" if self.mode == "adaptive" else f"mode.{self.mode}"
+        count = "drill_winks" if self.mode == "drill" else "trial"
+        return [
+            Term("practice_terms.level", self.heading, level_term_words(self.level)),
+            Term(f"practice_terms.{mode}", self.subtitle),
+            Term(f"practice_terms.{count}", self.counter),
+        ]
 
     def room_below(self) -> float:
         """Room kept above the hint line (for a button)."""
@@ -152,7 +165,7 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
     def words(self) -> None:
         """Set the texts that change (they are laid out again only when they do)."""
         w = self.window.width
-        self.set_text(self.heading, level_title(self.level, self.number), w * 0.6)
+        self.set_text(self.heading, self.heading_text(), w * 0.6)
         self.set_text(self.counter, self.counter_text(), w * 0.3)
         self.set_text(self.subtitle, self.subtitle_text(), w * 0.6)
         self.set_text(self.hint, self.hint_text(), w * 0.96)
@@ -163,6 +176,9 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
             text.text = words
             text.font_size = self.scale.font(self.sizes[text])
             fit_width(text, width)
+
+    def heading_text(self) -> str:
+        return level_title(self.level, self.number)
 
     def counter_text(self) -> str:
         return ""
@@ -206,6 +222,7 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
                 if text.text:
                     text.draw()
             self.draw_more()
+            self.terms.draw(self.window.width, self.window.height, self.scale.font(13))
         self.draw_notices()
         self.draw_fade()
 
@@ -225,6 +242,8 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
             self.leaving.key(self.window, symbol, modifiers)
             return True
         actions = bound(self.window, symbol, modifiers, CONTEXT)
+        if not actions and self.terms.key(symbol, modifiers, self.app.settings.key_bindings):
+            return True
         if "pause" in actions:
             self.on_back()
         elif "no_wink" in actions:
@@ -245,6 +264,7 @@ class PracticeTableView(BaseView, metaclass=ABCMeta):
         if self.leaving is not None:
             self.leaving.hover(x, y)
             return True
+        self.terms.hover(x, y)
         pointed = self.ring.at(x, y)
         if (pointed is None) != (self.pointed is None):
             self.window.set_mouse_visible(pointed is None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import arcade
 
 from ...i18n import current_language, tr
@@ -17,6 +19,16 @@ DIGIT_KEYS = {
 
 def level_name(level: PracticeLevel) -> str:
     return level.name.get(current_language())
+
+
+def level_term_words(level: PracticeLevel) -> dict[str, Any]:
+    """What a level's plain words (practice_terms.level) are filled with: its name, what it asks."""
+    return {"name": level_name(level), "about": tr(f"practice_terms.levels.{level.id}")}
+
+
+def level_words(level: PracticeLevel) -> str:
+    """A level in plain words: "First wink: two faces and slow winks…"."""
+    return tr("practice_terms.level", **level_term_words(level))
 
 
 def level_title(level: PracticeLevel, number: int) -> str:

@@ -16,6 +16,7 @@ from ..kit.ring import Oval
 from ..kit.tabletop import Tabletop
 from ..saved_words import saved_line
 from ..textures import texture
+from ..watch.idle import IdlePlay
 from ..widgets.menu_list import MenuList, Row
 
 MINIATURE_W = 200  # room kept at the left of a game's row for its table in miniature (base pixels)
@@ -38,6 +39,7 @@ class MainMenuView(BaseView):
         rows += [
             Row(lambda: self.t("stats.menu"), self.open_stats),
             Row(lambda: self.t("menu.practice"), self.open_practice),
+            Row(lambda: self.t("menu.watch"), self.open_watch),
             Row(lambda: self.t("menu.rules"), self.open_rules),
             Row(lambda: self.t("player.menu"), self.open_you),
             Row(lambda: self.t("menu.settings"), self.open_settings),
@@ -58,6 +60,17 @@ class MainMenuView(BaseView):
         self.lit: int | None = None  # the game whose miniature is lit (its row is selected)
         self.table = Tabletop()
         self.about = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
+        self.idle = IdlePlay(self.window)  # bots play softly behind the menu when nobody touches it
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        self.idle.attach()
+
+    def on_hide_view(self) -> None:
+        self.idle.detach()
+
+    def on_fixed_update(self, delta_time: float) -> None:
+        self.idle.update(delta_time)
 
     def layout(self) -> None:
         super().layout()
@@ -69,6 +82,7 @@ class MainMenuView(BaseView):
         self.about.font_size = s.font(13)
         self.about.x, self.about.y = w / 2, s.px(22) * s.text
         self.about.text = ""  # worded for the selected row when drawn
+        self.idle.layout()
         if self.menu is None:
             return
         menu = self.menu
@@ -128,7 +142,9 @@ class MainMenuView(BaseView):
         self.tables.gather()
 
     def draw_content(self) -> None:
-        self.table.draw()
+        self.idle.draw()
+        if not self.idle.playing:
+            self.table.draw()
         super().draw_content()
         selected = (self.menu.selected if self.menu is not None else 0) - self.first_game
         if (selected if selected in self.miniatures else None) != self.lit:
@@ -156,7 +172,9 @@ class MainMenuView(BaseView):
             return self.t("stats.about")
         if self.menu is not None and i == len(self.games) + 1:
             return self.t("game.desc.practice")
-        if self.menu is not None and i == len(self.games) + 3:
+        if self.menu is not None and i == len(self.games) + 2:
+            return self.t("watch.about")
+        if self.menu is not None and i == len(self.games) + 4:
             return self.t("player.about")
         return ""
 
@@ -191,13 +209,16 @@ class MainMenuView(BaseView):
         return label if game.playable else f"{label} ({self.t('menu.soon')})"
 
     def open_setup(self, game: str) -> None:
-        self.app.go("setup", game)
+        self.app.go("start", game)  # its setup (on a first start, the guided game is offered first)
 
     def open_stats(self) -> None:
         self.app.go("stats")
 
     def open_practice(self) -> None:
-        self.app.go("practice")
+        self.app.go("practice-start")  # the first time a profile opens practice: its guided start
+
+    def open_watch(self) -> None:
+        self.app.go("watch-bots")
 
     def open_rules(self) -> None:
         self.app.go("rules", back="menu")

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+import re
+
 import arcade
 
 from ...i18n import current_language
 from ...i18n.docs import DOCS, rules_text
+from ...store.player import DEFAULT_FACE
 from .. import theme
 from ..base import Back, BaseView
 from ..fit import fit_width
+from ..guide.entry import GuideEntry
 from ..input import bound
+from .rules_page import Looks, Page
+
+PICTURE = re.compile(r"!\[([^\]]*)\]")  # a line of its own asking for a picture: ![wink-grid]
 
 
 def blocks(markdown: str) -> list[tuple[str, str]]:
-    """(kind, text) blocks of our small Markdown: h1, h2, bullet, para."""
+    """(kind, text) blocks of our small Markdown: h1, h2, bullet, para, and picture (its name)."""
     out: list[tuple[str, str]] = []
     para: list[str] = []
 
@@ -32,6 +39,9 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
         elif line.startswith("# "):
             flush()
             out.append(("h1", line[2:]))
+        elif (marker := PICTURE.fullmatch(line)) is not None:
+            flush()
+            out.append(("picture", marker.group(1).strip()))
         elif line.startswith(("- ", "* ")):
             flush()
             out.append(("bullet", "•  " + line[2:]))
@@ -41,9 +51,6 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
     return [(k, t.replace("**", "")) for k, t in out]
 
 
-SIZES = {"h1": 24, "h2": 18, "bullet": 14, "para": 14}
-
-
 class RulesView(BaseView):
     def __init__(self, back: Back, doc: str = DOCS[0]) -> None:
         super().__init__()
@@ -51,32 +58,19 @@ class RulesView(BaseView):
         self.doc = doc
         self.lang = current_language()
         self.scroll = 0.0
-        self.texts: list[tuple[str, arcade.Text]] = []
+        self.items: list[tuple[str, str]] = []
+        self.sheet = Page()  # the paper: the document laid out, pictures and all
         self.tabs = [
             arcade.Text("", 0, 0, theme.WHITE, 14, font_name=theme.FONT, anchor_x="center") for _ in DOCS
         ]
         self.hint = arcade.Text("", 0, 0, theme.WHITE, 12, font_name=theme.FONT, anchor_x="center")
+        self.seek = ""  # a picture to scroll to at the next layout (a scene showing it)
         self.content_h = 0.0
+        self.guide = GuideEntry()  # its game's guided game (ui/guide/entry.py)
         self.load()
 
     def load(self) -> None:
-        self.texts = [
-            (
-                kind,
-                arcade.Text(
-                    text,
-                    0,
-                    0,
-                    theme.INK,
-                    SIZES[kind],
-                    font_name=theme.FONT,
-                    multiline=True,
-                    width=800,
-                    bold=kind in ("h1", "h2"),
-                ),
-            )
-            for kind, text in blocks(rules_text(self.doc, self.lang))
-        ]
+        self.items = blocks(rules_text(self.doc, self.lang))
         self.scroll = 0.0
 
     def page(self) -> tuple[float, float, float, float]:
@@ -97,17 +91,24 @@ class RulesView(BaseView):
         self.hint.font_size = s.font(12)
         fit_width(self.hint, w * 0.96)
         self.hint.x, self.hint.y = w / 2, s.px(14)
-        left, _bottom, pw, _ph = self.page()
-        y = 0.0
-        for kind, text in self.texts:
-            text.font_size = s.font(SIZES[kind])
-            text.width = int(pw - s.px(60))
-            text.x = left + s.px(30)
-            y += s.px(14 if kind in ("h1", "h2") else 6)
-            text.y = y  # offset from the top of the page; placed on draw
-            y += text.content_height
-        self.content_h = y
+        settings = getattr(self.window, "settings", None)
+        looks = Looks(
+            self.doc,
+            self.lang,
+            getattr(settings, "colourblind_palette", False),
+            getattr(settings, "player_face", DEFAULT_FACE),
+        )
+        self.sheet.lay_out(self.items, arcade.LBWH(*self.page()), s, looks)
+        self.content_h = self.sheet.height
+        if self.seek:
+            self.scroll, self.seek = self.sheet.scroll_to(self.seek), ""
         self.clamp()
+        page_left, page_bottom, page_w, _ph = self.page()  # the guided game: beside the page's foot
+        gap = s.px(10)
+        right = page_left + page_w + gap
+        self.guide.layout(
+            self.doc, arcade.LBWH(right, page_bottom, w - right - gap, s.font(12) * 2.6), s.font(12)
+        )
 
     def clamp(self) -> None:
         _, _, _, ph = self.page()
@@ -117,25 +118,22 @@ class RulesView(BaseView):
         left, bottom, pw, ph = self.page()
         arcade.draw_rect_filled(arcade.LBWH(left, bottom, pw, ph), theme.PANEL)
         arcade.draw_rect_outline(arcade.LBWH(left, bottom, pw, ph), theme.PANEL_EDGE, 3)
-        top = bottom + ph - self.scale.px(20)
-        for _, text in self.texts:
-            offset = text.y
-            y = top - offset + self.scroll
-            if y > top + 1 or y - text.content_height < bottom + self.scale.px(10):
-                continue  # only whole blocks inside the page are drawn
-            text.y = y
-            text.anchor_y = "top"
-            text.draw()
-            text.y = offset
+        self.sheet.draw(self.scroll)
         for tab in self.tabs:
             tab.draw()
         self.hint.draw()
+        self.guide.draw()
+
+    def on_update(self, delta_time: float) -> None:
+        self.sheet.tick(delta_time, self.scroll)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         """The menu keys as bound: back leaves, up/down scroll, left/right other rules; L the
         language of the rules; Page Up/Down scroll a page."""
         actions = bound(self.window, symbol, modifiers, "menus")
         step = self.scale.px(40)
+        if self.guide.key(self.window, symbol):
+            return True
         if "back" in actions:
             self.on_back()
             return True
@@ -163,9 +161,20 @@ class RulesView(BaseView):
         self.clamp()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.guide.click(self.window, x, y):
+            return
         for i, tab in enumerate(self.tabs):
             if abs(y - tab.y) < self.scale.px(20) and abs(x - tab.x) < self.window.width / len(DOCS) / 2:
                 self.show(DOCS[i], self.lang)
 
     def on_back(self) -> None:
         self.go_back(self.back)
+
+
+def at_picture(name: str, back: Back = "menu") -> RulesView:
+    """The rules screen at the first document that shows picture `name`, scrolled to it."""
+    lang = current_language()
+    doc = next((d for d in DOCS if ("picture", name) in blocks(rules_text(d, lang))), DOCS[0])
+    view = RulesView(back, doc)
+    view.seek = name
+    return view

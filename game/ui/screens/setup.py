@@ -1,10 +1,13 @@
-"""Game setup: players, the game's options, seats (human or bot, difficulty, personality), the deal.
+"""Game setup, set on the table it prepares: the seats around the felt (each changed where it sits:
+human or bot, the bot's level and personality, a seat added or taken away), and beside the table
+the game's options, its secret signal, the deal, the words of the game, and the buttons.
 
 The option rows come from the game's spec (game/games): a choice, a switch or a number each, a
 switch greyed while the engine would refuse the table with it. Everything here can be changed with
-the mouse (each value has its own ‹ and › arrows) and with the keys (↑/↓ a row, ←/→ its value,
-Enter, typing for names and the deal number). The setup of each game is remembered, but every
-visit deals anew unless a deal number is typed.
+the mouse (each value has its own ‹ and › halves) and with the keys (↑/↓ or Tab the next thing,
+←/→ its value, Enter, Delete a seat, typing for names and the deal number). Whatever has the focus
+or the pointer is explained in plain words on the felt (setup_help.toml). The setup of each game is
+remembered, but every visit deals anew unless a deal number is typed.
 """
 
 from __future__ import annotations
@@ -18,16 +21,20 @@ from typing import Any
 import arcade
 
 from ...games import Kind, Option, game_spec
-from ...i18n import key_label
+from ...i18n import catalogue, current_language, key_label
 from ...setup import DIFFICULTIES, MAX_SEED, SeatSetup, TableSetup, fit_seats, new_seed, seat_player
 from ...store.levels import load_personalities
 from ...store.stores import remember_setup, remembered_setup
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
-from ..widgets.menu_list import MenuList, Row, Segment
+from ..kit.bot_seats import seat_faces
+from ..widgets.help_tip import HelpTip
+from ..widgets.menu_list import Row, Segment
+from .setup_board import SetupBoard
+from .setup_seats import SeatPlace
 
-# What left/right cycles through on a seat row (the mouse has an arrow pair per value instead).
+# What left/right cycles through on a seat (the mouse has a ‹ › pair per value instead).
 SEAT_CHOICES = [("human", "normal"), *(("bot", d) for d in DIFFICULTIES)]
 NAME_MAX = 14
 
@@ -37,23 +44,30 @@ class SetupView(BaseView):
         super().__init__()
         self.game = game
         self.spec = game_spec(game)
-        self.seat_rows: dict[int, int] = {}  # menu row -> seat
-        self.personalities = [p.name for p in load_personalities()]
+        self.people = {p.name: p for p in load_personalities()}
+        self.personalities = list(self.people)
         remembered = remembered_setup(game, self.personalities, self.t("setup.you"))
         # A new game is a new deal, unless the player types a number (or replays from the results).
         self.setup = self.seat_you(replace(remembered, seed=new_seed(random.Random())))
         self.title_key = self.spec.menu_key
         self.hint = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
         self.error = arcade.Text("", 0, 0, theme.HIGHLIGHT, 14, font_name=theme.FONT, anchor_x="center")
-        # the focused (or pointed) row in plain words, above the keys' hint (setup_help.toml)
-        self.explain = arcade.Text("", 0, 0, theme.SIGHT, 14, font_name=theme.FONT, anchor_x="center")
+        # what has the focus (or the pointer), in plain words, on the felt (setup_help.toml)
+        self.tip = HelpTip()
+        self.explain = self.tip.body
         self.pointed: int | None = None  # the row under the pointer (a greyed one too: it says why)
+        self.shape: tuple[object, ...] = ()  # what the board was built for (seats, faces, rows)
         self.rebuild()
 
-    # ------------------------------------------------------------ rows
+    @property
+    def board(self) -> SetupBoard:
+        assert isinstance(self.menu, SetupBoard)
+        return self.menu
+
+    # ------------------------------------------------------------ the board
     def rebuild(self) -> None:
         selected = self.menu.selected if self.menu else 0
-        rows = [
+        panel = [
             Row(
                 lambda: self.t("setup.players"),
                 value=lambda: str(self.setup.players),
@@ -61,24 +75,11 @@ class SetupView(BaseView):
                 help=self.help("players"),
             )
         ]
-        rows += [self.option_row(option) for option in (*self.spec.options, *self.spec.table_options)]
-        self.seat_rows = {}
-        for i in range(self.setup.players):
-            self.seat_rows[len(rows)] = i
-            rows.append(
-                Row(
-                    partial(self.t, "setup.seat", number=i + 1),
-                    on_activate=partial(self.activate_seat, i),
-                    on_change=partial(self.change_seat, i),
-                    on_text=partial(self.edit_name, i),
-                    segments=partial(self.seat_segments, i),
-                    help=partial(self.seat_help, i),
-                )
-            )
-        rows += [self.signal_row(team) for team in self.setup.signal_teams()]
+        panel += [self.option_row(option) for option in (*self.spec.options, *self.spec.table_options)]
+        panel += [self.signal_row(team) for team in self.setup.signal_teams()]
         if self.setup.signals_drawn_for_humans():  # opponents share the couch: no choice on screen
-            rows.append(Row(lambda: self.t("setup.signals_drawn"), help=self.help("signals_drawn")))
-        rows.append(
+            panel.append(Row(lambda: self.t("setup_felt.signals_drawn"), help=self.help("signals_drawn")))
+        panel.append(
             Row(
                 lambda: self.t("setup.seed"),
                 value=lambda: self.t("setup.deal", seed=self.setup.seed),
@@ -86,12 +87,50 @@ class SetupView(BaseView):
                 help=self.help("seed"),
             )
         )
-        rows.append(Row(lambda: self.t("setup.new_seed"), self.reseed, help=self.help("new_seed")))
-        rows.append(Row(lambda: self.t("setup.start"), self.start, help=self.help("start")))
-        rows.append(Row(lambda: self.t("setup.back"), self.on_back, help=self.help("back")))
-        self.menu = MenuList(rows, font_size=17, row_height=38)
-        self.menu.selected = min(selected, len(rows) - 1)
+        panel.append(Row(lambda: self.t("setup.new_seed"), self.reseed, help=self.help("new_seed")))
+        terms = [
+            Row(partial(self.t, f"term.{word}"), help=partial(self.t, f"term.desc.{word}"))
+            for word in self.spec.terms
+        ]
+        faces = seat_faces(self.setup)
+        seats = [
+            SeatPlace(
+                Row(
+                    partial(self.t, "setup.seat", number=i + 1),
+                    on_activate=partial(self.activate_seat, i),
+                    on_change=partial(self.change_seat, i),
+                    on_text=partial(self.edit_name, i),
+                    segments=partial(self.seat_segments, i),
+                    help=partial(self.seat_help, i),
+                ),
+                faces[i],
+                partial(self.remove_seat, i) if self.can_remove(i) else None,
+            )
+            for i in range(self.setup.players)
+        ]
+        add = None
+        if self.more_players() is not None:
+            add = Row(lambda: self.t("setup_felt.add_seat"), self.add_seat, help=self.help("add_seat"))
+        self.menu = SetupBoard(panel, terms, seats, add, self.buttons(), self.t("setup_felt.terms"))
+        self.menu.selected = min(selected, len(self.menu.rows) - 1)
+        self.shape = self.board_shape()
         self.layout()
+
+    def buttons(self) -> list[Row]:
+        """Start first, Back last; a screen may add one more between them (a guided game)."""
+        buttons = [Row(lambda: self.t("setup.start"), self.start, help=self.help("start"))]
+        if self.spec.guide is not None:  # its guided game, at any time (ui/guide/)
+            buttons.append(
+                Row(lambda: self.t("guide.entry"), self.open_guide, help=lambda: self.t("guide.entry_help"))
+            )
+        buttons.append(Row(lambda: self.t("setup.back"), self.on_back, help=self.help("back")))
+        return buttons
+
+    def board_shape(self) -> tuple[object, ...]:
+        """What the board is built for: when it changes (a seat, a face, a signal row), rebuild."""
+        s = self.setup
+        kinds = tuple(seat.kind for seat in s.seats)
+        return (s.players, kinds, tuple(seat_faces(s)), tuple(s.signal_teams()), s.signals_drawn_for_humans())
 
     def option_row(self, option: Option) -> Row:
         """The row of one of the game's options: its label, its value, ‹ › to change it."""
@@ -128,53 +167,90 @@ class SetupView(BaseView):
         ]
 
     def layout(self) -> None:
-        super().layout()
         s, w, h = self.scale, self.window.width, self.window.height
-        self.title.y = h - s.px(14)
-        if self.menu is not None:  # under the title, above the error and hint lines
-            self.menu.layout(
-                w / 2, self.below_title(10), min(w * 0.7, s.px(820)), s, bottom=s.px(76) * s.text
-            )
+        self.title.text = self.t(self.spec.menu_key)
+        self.title.font_size = s.font(34)
+        fit_width(self.title, w * 0.94)
+        self.title.x, self.title.y = w / 2, h - s.px(10)
+        lines = s.px(56) * s.text  # the error and the keys' hint, under the board
+        margin = s.px(14)
+        self.board.layout(w / 2, self.below_title(8), w - 2 * margin, s, bottom=lines)
+        cx, cy, room_w, room_h = self.board.felt_centre
+        self.tip.place(cx, cy, room_w, room_h, s.font(15), s.font(13))
         self.hint.font_size = s.font(13)
-        self.hint.x, self.hint.y = w / 2, s.px(14)
+        self.hint.x, self.hint.y = w / 2, s.px(10)
         self.error.font_size = s.font(14)
-        self.error.x, self.error.y = w / 2, s.px(36) * s.text
-        self.explain.font_size = s.font(14)
-        self.explain.x, self.explain.y = w / 2, s.px(58) * s.text
-        self.explain.text = ""  # fitted again at the new size
+        self.error.x, self.error.y = w / 2, s.px(32) * s.text
+        self.hint.text = ""  # fitted again at the new size
 
     def draw_content(self) -> None:
         super().draw_content()
+        title, words = self.explanation_title(), self.explanation()
+        self.tip.show(title, words)
+        self.tip.draw()
         text = self.row_hint()
         if self.hint.text != text:
             self.hint.text = text
             self.hint.font_size = self.scale.font(13)
             fit_width(self.hint, self.window.width * 0.96)
         self.hint.draw()
-        words = self.explanation()
-        if self.explain.text != words:
-            self.explain.text = words
-            self.explain.font_size = self.scale.font(14)
-            fit_width(self.explain, self.window.width * 0.96)
-        self.explain.draw()
         if self.error.text:
             self.error.draw()
+
+    def open_guide(self) -> None:
+        self.app.go("guide", self.spec.name)
 
     def help(self, name: str) -> Callable[[], str]:
         """A row's explanation in plain words (setup_help.toml)."""
         return lambda: self.t(f"setup_help.{name}")
 
     def seat_help(self, i: int) -> str:
-        """Who sits in seat `i`: you, someone on the couch, or a bot."""
-        kind = "you" if i == self.you_seat() else self.setup.seats[i].kind
-        return self.t(f"setup_help.seat_{kind}")
+        """Who sits in seat `i`: you, someone on the couch, or a bot (its personality and level)."""
+        seat = self.setup.seats[i]
+        kind = "you" if i == self.you_seat() else seat.kind
+        words = self.t(f"setup_help.seat_{kind}")
+        person = self.people.get(seat.personality)
+        if seat.kind == "bot":
+            about = person.description.get(current_language()) if person is not None else ""
+            words += "\n" + " ".join(w for w in (about, self.t(f"difficulty.desc.{seat.difficulty}")) if w)
+        return words
+
+    def focus(self) -> int:
+        """The row explained: under the pointer, else in focus."""
+        row = self.pointed if self.pointed is not None else self.board.selected
+        return row if 0 <= row < len(self.board.rows) else self.board.selected
 
     def explanation(self) -> str:
-        """The focused (or pointed) row in plain words: what the option does, who sits in a seat."""
+        """The focused (or pointed) thing in plain words: what an option or a value does, what a
+        word of the game means, who sits in a seat."""
         if self.menu is None:
             return ""
-        row = self.pointed if self.pointed is not None else self.menu.selected
-        return self.menu.rows[row].help() if 0 <= row < len(self.menu.rows) else ""
+        row = self.menu.rows[self.focus()]
+        words = row.help()
+        option = self.option_at(self.focus())
+        if option is not None and option.kind is Kind.CHOICE:
+            value = self.setup.options[option.name]
+            key = option.value_label.format(value=value).replace(".", ".desc.", 1)
+            if key in catalogue(current_language()):
+                words += "\n" + self.t(key)
+        return words
+
+    def explanation_title(self) -> str:
+        """The thing explained, by its name (a seat by who sits there, an option with its value)."""
+        board = self.board
+        row = self.focus()
+        seat = board.seat_of(row)
+        if seat is not None and seat < self.setup.players:
+            s = self.setup.seats[seat]
+            what = self.t(f"difficulty.{s.difficulty}") if s.kind == "bot" else self.t(f"setup.{s.kind}")
+            return f"{s.name} · {what}"
+        value = board.rows[row].value
+        label = board.rows[row].label()
+        return f"{label} · {value()}" if value is not None else label
+
+    def option_at(self, row: int) -> Option | None:
+        options = (*self.spec.options, *self.spec.table_options)
+        return options[row - 1] if 1 <= row <= len(options) else None
 
     def row_hint(self) -> str:
         if self.menu is None:
@@ -182,8 +258,8 @@ class SetupView(BaseView):
         keys = self.app.settings.key_bindings
         arrows = {"left": key_label(keys["menu_left"]), "right": key_label(keys["menu_right"])}
         row = self.menu.rows[self.menu.selected]
-        if row.segments is not None:
-            seat = self.seat_index(self.menu.selected)
+        seat = self.board.seat_of(self.menu.selected)
+        if row.segments is not None and seat is not None:
             kind = self.setup.seats[seat].kind
             if seat == self.you_seat():
                 return self.t("player.setup_hint", key=key_label(keys["confirm"]))
@@ -194,6 +270,8 @@ class SetupView(BaseView):
             return self.t("setup.hint_seed")
         if row.on_change is not None:
             return self.t("setup.hint_change", **arrows)
+        if row.on_activate is None:
+            return self.t("setup_felt.hint_term")
         return self.t("setup.hint_enter", key=key_label(keys["confirm"]))
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
@@ -201,11 +279,23 @@ class SetupView(BaseView):
         return super().on_mouse_motion(x, y, dx, dy)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        self.pointed = None  # the keys move the focus: its row is explained
+        self.pointed = None  # the keys move the focus: what it is on is explained
+        if symbol == arcade.key.TAB and self.menu is not None:  # Tab walks the table like ↓
+            self.menu.move(-1 if modifiers & arcade.key.MOD_SHIFT else +1)
+            self.app.play("menu_move")
+            return True
+        if symbol == arcade.key.DELETE and self.menu is not None:
+            seat = self.board.seat_of(self.menu.selected)
+            if seat is not None and seat < self.setup.players and self.can_remove(seat):
+                self.remove_seat(seat)
+                self.app.play("menu_click")
+            return True
         return super().on_key_press(symbol, modifiers)
 
     def seat_index(self, row: int) -> int:
-        return self.seat_rows[row]
+        seat = self.board.seat_of(row)
+        assert seat is not None
+        return seat
 
     # ------------------------------------------------------------ values
     def option_label(self, option: Option) -> str:
@@ -249,18 +339,47 @@ class SetupView(BaseView):
     def on_show_view(self) -> None:
         """Back from "Your face and name": the player's seat takes what was chosen there."""
         self.setup = self.seat_you(self.setup)
+        if self.board_shape() != self.shape:  # the player's seat wears the face chosen there
+            self.rebuild()
         super().on_show_view()
 
     def open_you(self) -> None:
         self.app.go("you", back=self)
 
     def update(self, setup: TableSetup, rebuild: bool = False) -> None:
-        teams = self.setup.signal_teams(), self.setup.signals_drawn_for_humans()
         self.setup = self.seat_you(fit_seats(setup, self.personalities))
         self.error.text = ""
-        if rebuild or (self.setup.signal_teams(), self.setup.signals_drawn_for_humans()) != teams:
-            # a team gained or lost its signal row, or the couch's note came or went
+        if rebuild or self.board_shape() != self.shape:
+            # a seat came, went or changed its face, a team gained or lost its signal row, or the
+            # couch's note came or went
             self.rebuild()
+
+    def more_players(self) -> int | None:
+        """The next count of players the game deals, if any (the empty chair adds it)."""
+        counts = list(self.setup.player_range())
+        return next((n for n in counts if n > self.setup.players), None)
+
+    def fewer_players(self) -> int | None:
+        counts = list(self.setup.player_range())
+        return next((n for n in reversed(counts) if n < self.setup.players), None)
+
+    def can_remove(self, i: int) -> bool:
+        """A seat can be taken away while the game deals fewer players; never the player's own."""
+        return self.fewer_players() is not None and i != self.you_seat()
+
+    def add_seat(self) -> None:
+        players = self.more_players()
+        if players is not None:
+            self.fit(players, self.setup.options)
+
+    def remove_seat(self, i: int) -> None:
+        """Seat `i` leaves the table; the others keep who they are (and their order)."""
+        players = self.fewer_players()
+        if players is None or not self.can_remove(i):
+            return
+        seats = self.setup.seats[:i] + self.setup.seats[i + 1 :]
+        self.setup = replace(self.setup, seats=seats)
+        self.fit(players, self.setup.options)
 
     def change_players(self, step: int) -> None:
         counts = list(self.setup.player_range())

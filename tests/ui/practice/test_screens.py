@@ -42,6 +42,8 @@ def open_practice(window: Any) -> Any:
     step(window)
     select_row(window, "Practice")
     press(window, arcade.key.ENTER)
+    if type(window.current_view).__name__ == "PracticeGuideView":  # the first time: its guided start
+        press(window, arcade.key.ESCAPE)  # left for the practice screen
     view = window.current_view
     assert type(view).__name__ == "PracticeMenuView"
     return view

@@ -14,11 +14,15 @@ from typing import Protocol
 
 from ....bots.director import NOW
 from ....rules.winkybilly import Contre, Done, DoubleWinky, Winky, WinkyBillyObservation, WinkyBillyState
+from ....social.table import SocialTable
 from ...kit.buttons import ButtonRow
 from ...kit.part import Asking
 from ...kit.prompt import Choice
 
 CALL_KEYS = {"winky": "winky", "contre": "contre_winky", "double": "double_winky", "done": "done"}
+SIGNAL_WAIT_S = (
+    2.5  # a signal pressed while the face ends a gesture of its own (1.6 s at most) waits this long
+)
 
 
 class Table(Asking, Protocol):
@@ -32,6 +36,9 @@ class Table(Asking, Protocol):
 
     def seen(self, seat: int | None) -> WinkyBillyObservation: ...
 
+    @property
+    def now(self) -> float: ...
+
 
 class Calls:
     def __init__(self, table: Table, signals: Mapping[int, str], buttons: ButtonRow) -> None:
@@ -39,6 +46,7 @@ class Calls:
         self.table = table
         self.signals = signals
         self.buttons = buttons
+        self.waiting: tuple[int, int, float] | None = None  # (who, at whom, until): see signal_as
 
     def show_buttons(self, own: WinkyBillyObservation | None, now: float) -> None:
         """The buttons under the saloon for the viewer (`own`: their observation), greyed once the
@@ -97,8 +105,31 @@ class Calls:
         self.ask_caller("winkybilly.who_signals", lambda me: self.signal_as(me, target))
 
     def signal_as(self, me: int, target: int) -> None:
+        """`me` makes the team's signal at `target`; while `me`'s face is still busy with a gesture
+        of its own (a fidget), the signal waits for it, SIGNAL_WAIT_S at most (`follow`)."""
         if target == me:
             return
+        if self.face_busy(me):
+            self.waiting = (me, target, self.table.now + SIGNAL_WAIT_S)
+            self.table.say("winkybilly.signal_soon", owner=me)
+            return
+        self.waiting = None
         kind = self.signals[self.table.state.team(me)]
-        if not self.table.source.human_gesture(me, kind, target):
+        self.table.source.human_gesture(me, kind, target)  # (refused: a guide says its own why)
+
+    def follow(self) -> None:
+        """Each tick: a signal waiting for its face is made once the face is free, or given up."""
+        if self.waiting is None:
+            return
+        me, target, until = self.waiting
+        if not self.face_busy(me):
+            self.signal_as(me, target)
+        elif self.table.now > until:
+            self.waiting = None
             self.table.say("winkybilly.signal_busy", owner=me)
+
+    def face_busy(self, seat: int) -> bool:
+        """Whether `seat`'s face is making a gesture (a live table's faces tell; a recording's take
+        no signal)."""
+        faces = self.table.source.social
+        return isinstance(faces, SocialTable) and faces.gesturing(seat)

@@ -134,6 +134,9 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         self.stage.set_turn(text, self.scale.font(16))
         self.calls.show_buttons(own, self.now)
 
+    def tick(self, delta_time: float) -> None:
+        self.calls.follow()  # a signal waiting for the face to end a gesture of its own
+
     def resumed(self) -> None:
         """Resumed in an exchange: the couch's turns to swap go on, in the rotation of that phase,
         for the humans whose holster is still down."""

@@ -63,7 +63,7 @@ def test_with_humans_on_two_teams_no_signal_is_shown_at_setup_each_team_sees_its
     view.toggle_kind(1)  # seat 2 is human too: an opponent, in the other team
     assert signal_rows(view) == []
     labels = [row.label() for row in view.menu.rows]
-    assert tr("setup.signals_drawn") in labels
+    assert tr("setup_felt.signals_drawn") in labels
     assert view.setup.signal_teams() == [] and set(view.setup.signals) == {""}
     drawn = team_signals(view.setup)
     assert len(set(drawn.values())) == len(view.setup.teams())  # all drawn, each unlike the others
@@ -71,7 +71,7 @@ def test_with_humans_on_two_teams_no_signal_is_shown_at_setup_each_team_sees_its
     assert not {tr(f"gesture.{g}") for g in SIGNALS} & set(values)  # no row's value names a gesture
     view.toggle_kind(1)  # back to one team with humans: its choice comes back on screen
     assert len(signal_rows(view)) == 1
-    assert tr("setup.signals_drawn") not in [row.label() for row in view.menu.rows]
+    assert tr("setup_felt.signals_drawn") not in [row.label() for row in view.menu.rows]
 
 
 def test_the_bots_teams_draw_their_signals_in_secret_each_unlike_the_others() -> None:
@@ -107,7 +107,7 @@ def test_clicking_where_the_left_arrow_was_keeps_counting_down_as_the_value_narr
         change(+1)
     step(window)
     assert view.setup.players == 10
-    value = view.menu.values[players]
+    value = view.board.panel.values[players]  # the players' value, in the panel beside the table
     left = value.x - value.content_width  # where '‹ 10 ›' begins: its ‹
     for expected in (8, 6, 4):
         row = [r.label() for r in view.menu.rows].index(tr("setup.players"))
@@ -121,17 +121,18 @@ def test_a_seats_arrows_answer_in_their_whole_column_however_wide_the_name(windo
     drawn go back one name each, and as many at its › come forward again to the first."""
     window.show_view(SetupView("winkybilly"))
     view = window.current_view
-    row = [r.label() for r in view.menu.rows].index(tr("setup.seat", number=2))
+    assert tr("setup.seat", number=2) in [r.label() for r in view.menu.rows]
     step(window)
-    name = view.menu.parts[row][2]
-    first, x0, x1 = view.setup.seats[1].name, name.x - name.content_width, name.x
+    name = view.board.ring.names[1]  # the bot's name under its face, centred: '‹ Barnaby ›'
+    half = name.content_width / 2
+    first, x0, x1, y = view.setup.seats[1].name, name.x - half, name.x + half, name.y
     seen = [first]
     for _ in range(4):
-        click(window, x0 + 2, view.menu.row_y(row))
+        click(window, x0 + 2, y)
         step(window)
         seen.append(view.setup.seats[1].name)
     assert len(set(seen)) == 5  # four different names before it, one click each
     for _ in range(4):
-        click(window, x1 - 2, view.menu.row_y(row))
+        click(window, x1 - 2, y)
         step(window)
     assert view.setup.seats[1].name == first

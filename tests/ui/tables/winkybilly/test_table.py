@@ -257,3 +257,27 @@ def test_a_card_under_the_pointer_lifts(window: Any) -> None:
     window.dispatch_event("on_mouse_motion", x, y, 0, 0)
     step(window, 2)
     assert view.stage.hand.hovered == card and hand_xy(view, card)[1] > y
+
+
+def test_a_signal_pressed_while_the_face_ends_a_gesture_of_its_own_is_made_once_it_is_free(
+    window: Any,
+) -> None:
+    view = start(window)
+    social = view.source.social
+    until_exchange(window, view)
+    look_at(window, view, 2)
+    for _ in range(60 * 30):  # until the player's own face fidgets a gesture
+        if social.gesturing(0):
+            break
+        tick(window)
+    assert social.gesturing(0), "the player's face made no gesture of its own in 30 s"
+    press(window, arcade.key.S, frames=0)
+    assert not [s for s in social.signals if s.seat == 0 and s.target is not None]  # not yet
+    assert view.stage.notice.current(0, view.now) == tr("winkybilly.signal_soon")
+    fidget = next(s for s in social.signals if s.seat == 0 and not s.on_lids)
+    mine: list[Any] = []
+    while not mine and view.now < fidget.end + 0.1:
+        tick(window)
+        mine = [s for s in social.signals if s.seat == 0 and s.target is not None]
+    made = [(s.kind, s.target) for s in mine]
+    assert made == [(view.signals[0], 2)] and mine[0].start >= fidget.end  # once the face was free

@@ -1,0 +1,1 @@
+"""Watch the bots: a game of bots only, everything the seats hide from each other shown."""

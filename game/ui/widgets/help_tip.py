@@ -1,0 +1,102 @@
+"""A card of plain words about what has the focus or the pointer: its name in bold, then one or two
+lines saying what it is. The screen decides where it lies (the setup lays it in the middle of the
+felt); the card only changes its texts when the words change, and wraps them to its width.
+
+Reusable by any screen that explains its parts on hover and on keyboard focus: `show` the words of
+the thing in focus, `place` the card when the window changes, `draw` it every frame.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from .. import theme
+from ..fit import SMALLEST, fit_width
+
+CARD = (*theme.PANEL, 240)
+EDGE = theme.PANEL_EDGE
+
+
+class HelpTip:
+    def __init__(self) -> None:
+        self.title = arcade.Text(
+            "", 0, 0, theme.INK, 15, font_name=theme.FONT, bold=True, anchor_x="center", anchor_y="top"
+        )
+        self.body = arcade.Text(
+            "",
+            0,
+            0,
+            theme.INK,
+            13,
+            font_name=theme.FONT,
+            anchor_x="center",
+            anchor_y="top",
+            multiline=True,
+            width=300,
+            align="center",
+        )
+        self.centre = (0.0, 0.0)
+        self.width = 300.0
+        self.height = 120.0  # the most the card may take
+        self.sizes = (15.0, 13.0)
+        self.box = (0.0, 0.0, 0.0, 0.0)  # left, bottom, width, height: as laid out
+        self.words = ("", "")  # the title and the words asked for (shown whole where they fit)
+
+    def place(self, cx: float, cy: float, width: float, height: float, title: float, body: float) -> None:
+        """Centre the card on (cx, cy), at most `width` × `height`, with these font sizes."""
+        self.centre, self.width, self.height, self.sizes = (cx, cy), width, height, (title, body)
+        self.body.width = int(width * 0.92)
+        self._arrange()
+
+    def show(self, title: str, words: str) -> None:
+        """The card's words: laid out again only when they change."""
+        if (title, words) == self.words:
+            return
+        self.words = (title, words)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The words at their sizes, shrunk together until the card fits its height; where even
+        the smallest text does not fit, the name goes first (it is on screen where it sits), then
+        every line of the words but the first."""
+        title, words = self.words
+        lines = words.split("\n")
+        for shown_title, shown_words in ((title, words), ("", words), ("", lines[0])):
+            self.title.text, self.body.text = shown_title, shown_words
+            if self._shrink():
+                break
+        pad, gap = self.body.font_size * 0.5, self.body.font_size * 0.3 if self.title.text else 0.0
+        title_h = self.title.content_height + gap if self.title.text else 0.0
+        h = title_h + self.body.content_height + 2 * pad
+        cx, cy = self.centre
+        top = cy + h / 2
+        self.title.x, self.title.y = cx, top - pad
+        self.body.x, self.body.y = cx, top - pad - title_h
+        self.box = (cx - self.width / 2, cy - h / 2, self.width, h)
+
+    def _shrink(self) -> bool:
+        """Shrink the title and the words together until they fit the card; False if even the
+        smallest text does not."""
+        title, body = self.sizes
+        while True:
+            self.title.font_size, self.body.font_size = title, body
+            fit_width(self.title, self.width * 0.92)
+            pad = body * 0.5
+            gap = body * 0.3 if self.title.text else 0.0
+            inner = (self.title.content_height + gap if self.title.text else 0.0) + self.body.content_height
+            if inner + 2 * pad <= self.height:
+                return True
+            if body <= SMALLEST:
+                return False
+            title, body = max(SMALLEST, title * 0.9), max(SMALLEST, body * 0.9)
+
+    def draw(self) -> None:
+        if not any(self.words):
+            return
+        left, bottom, width, height = self.box
+        rect = arcade.LBWH(left, bottom, width, height)
+        arcade.draw_rect_filled(rect, CARD)
+        arcade.draw_rect_outline(rect, EDGE, 2)
+        if self.title.text:
+            self.title.draw()
+        self.body.draw()

@@ -1,0 +1,183 @@
+"""Plain words for a screen's terms (d′, a false alarm, a decoy…): each term shown on the screen
+is a place (a text, or a box) with the catalogue key of its one-line explanation. The explanation
+shows in a dark bubble beside the term while the pointer is over it, or while the keyboard's
+focus is on it: the keys that move between faces at the tables (`next_seat`, `prev_seat`: Tab and
+Shift+Tab by default) move the focus from term to term, and the focused term is outlined.
+
+A faint dotted line under each term says it can be explained. The bubble's words are laid out only
+when the term shown changes; nothing else is built while drawing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import arcade
+from arcade.shape_list import Shape, ShapeElementList, create_line
+
+from ...i18n import tr
+from .. import theme
+from ..fit import fit_height
+from ..input import key_name
+
+Place = arcade.Text | arcade.types.Rect
+BUBBLE = (36, 28, 24)  # the bubble's ground: dark, so that it stands out on paper and felt alike
+DOTS = (176, 156, 120)  # the dotted line under a term that can be explained
+
+
+@dataclass
+class Term:
+    key: str  # the catalogue key of its explanation
+    place: Place
+    words: dict[str, Any] = field(default_factory=dict)  # what the explanation's text is filled with
+
+
+def box_of(place: Place) -> arcade.types.Rect:
+    """Where a term is on the screen: a box as given, or the box a text takes."""
+    if not isinstance(place, arcade.Text):
+        return place
+    return arcade.LBWH(place.left, place.bottom, place.content_width, place.top - place.bottom)
+
+
+class TermHelp:
+    def __init__(self) -> None:
+        self.terms: list[Term] = []
+        self.pointed: int | None = None
+        self.focused: int | None = None
+        self.text = arcade.Text("", 0, 0, theme.PANEL, 13, font_name=theme.FONT, anchor_y="top")
+        self.showing: tuple[object, ...] | None = None  # (the key shown, its words…)
+        self.spot = arcade.LBWH(0, 0, 1, 1)  # where the bubble went, of the screen's spots
+        self.bubble = arcade.LBWH(0, 0, 1, 1)
+        self.dots: ShapeElementList[Shape] = ShapeElementList()
+        self.dotted: tuple[tuple[float, float, float], ...] = ()
+        self.font = 13.0
+
+    def set(self, terms: list[Term]) -> None:
+        """The terms the screen shows now (after a layout)."""
+        self.terms = terms
+        if self.pointed is not None and self.pointed >= len(terms):
+            self.pointed = None
+        if self.focused is not None and self.focused >= len(terms):
+            self.focused = None
+        self.showing = None
+
+    def at(self, x: float, y: float) -> int | None:
+        for i, term in enumerate(self.terms):
+            box = box_of(term.place)
+            if box.left <= x <= box.right and box.bottom <= y <= box.top and box.width > 1:
+                return i
+        return None
+
+    # ------------------------------------------------------------ input
+    def hover(self, x: float, y: float) -> bool:
+        """The pointer moved: True when it is over a term."""
+        self.pointed = self.at(x, y)
+        return self.pointed is not None
+
+    def key(self, symbol: int, modifiers: int, bindings: dict[str, str]) -> bool:
+        """Tab / Shift+Tab (as bound) move the focus to the next or last term: True if taken."""
+        name = key_name(symbol, modifiers)
+        step = 1 if name == bindings.get("next_seat") else -1 if name == bindings.get("prev_seat") else 0
+        if not step or not self.terms:
+            return False
+        n = len(self.terms)
+        self.focused = (step - 1) // 2 % n if self.focused is None else (self.focused + step) % n
+        self.pointed = None
+        return True
+
+    def leave(self) -> None:
+        """The keyboard went back to the screen's own focus (its menu): no term has it."""
+        self.focused = None
+
+    def current(self) -> Term | None:
+        i = self.pointed if self.pointed is not None else self.focused
+        return self.terms[i] if i is not None else None
+
+    def explanation(self) -> str:
+        term = self.current()
+        return "" if term is None else tr(term.key, **term.words)
+
+    # ------------------------------------------------------------ drawing
+    def draw(
+        self, width: float, height: float, font: float, spots: list[arcade.types.Rect] | None = None
+    ) -> None:
+        """The dotted lines under the terms, the outline of the term shown and its bubble: beside
+        the term, or in one of `spots` (room the screen keeps free for it, where it covers nothing)."""
+        self._dot(font)
+        self.dots.draw()
+        term = self.current()
+        if term is None:
+            return
+        box = box_of(term.place)
+        if spots or (self.focused is not None and self.pointed is None):
+            pad = font * 0.3
+            outline = arcade.LBWH(box.left - pad, box.bottom - pad, box.width + 2 * pad, box.height + 2 * pad)
+            arcade.draw_rect_outline(outline, theme.HIGHLIGHT, max(2.0, font * 0.18))
+        if spots:
+            self._lay_in(term, spots, font)
+        else:
+            self._lay(term, box, width, height, font)
+        arcade.draw_rect_filled(self.bubble, BUBBLE)
+        arcade.draw_rect_outline(self.bubble, theme.HIGHLIGHT, 2)
+        self.text.draw()
+
+    def _dot(self, font: float) -> None:
+        lines = tuple(
+            (b.left, b.right, b.bottom) for b in (box_of(t.place) for t in self.terms) if b.width > 1
+        )
+        if lines == self.dotted:
+            return
+        self.dotted = lines
+        self.dots = ShapeElementList()
+        dash = max(2.0, font * 0.25)
+        colour = (*DOTS, 255)
+        for left, right, bottom in lines:
+            x, y = left, bottom - max(1.0, font * 0.1)
+            while x < right:
+                self.dots.append(create_line(x, y, min(right, x + dash), y, colour, max(1.0, font * 0.08)))
+                x += dash * 2
+
+    def _lay(self, term: Term, box: arcade.types.Rect, width: float, height: float, font: float) -> None:
+        words = tr(term.key, **term.words)
+        key: tuple[object, ...] = (term.key, words, width)
+        text = self.text
+        if key != self.showing or font != self.font:
+            self.showing, self.font = key, font
+            text.multiline = False
+            text.text, text.font_size = words, font
+            widest = max(font * 10, min(width * 0.6, font * 46))
+            if text.content_width > widest:  # a long explanation: wrapped, a few lines
+                text.width = int(widest)
+                text.multiline = True
+        pad = font * 0.6
+        w, h = text.content_width + 2 * pad, text.content_height + 2 * pad
+        gap = font * 0.5
+        left = min(max(box.left, gap), width - w - gap)
+        below = box.bottom - gap - h
+        bottom = below if below >= gap else min(box.top + gap, height - h - gap)
+        self.bubble = arcade.LBWH(left, bottom, w, h)
+        text.x, text.y = left + pad, bottom + h - pad
+
+    def _lay_in(self, term: Term, spots: list[arcade.types.Rect], font: float) -> None:
+        """The bubble at the top of the first of `spots` its words fit in at `font` (wrapped to
+        its width), else in the last, shrunk to its height."""
+        words = tr(term.key, **term.words)
+        pad = font * 0.6
+        text = self.text
+        key = (term.key, words, tuple(spots))
+        if key != self.showing or font != self.font or not text.multiline:
+            self.showing, self.font = key, font
+            text.text = words
+            for spot in spots:
+                text.font_size = font
+                text.width = int(max(1.0, spot.width - 2 * pad))
+                text.multiline = True
+                if text.content_height <= spot.height - 2 * pad:
+                    break
+            fit_height(text, spot.height - 2 * pad)
+            self.spot = spot
+        spot = self.spot
+        w, h = min(spot.width, text.content_width + 2 * pad), text.content_height + 2 * pad
+        self.bubble = arcade.LBWH(spot.center_x - w / 2, spot.top - h, w, h)
+        text.x, text.y = self.bubble.left + pad, spot.top - pad
