@@ -87,6 +87,11 @@ def add_parser(sub: Any) -> None:
         help="frames: a live table does not save itself while measured (it does by default, as in play)",
     )
     p.add_argument(
+        "--transition",
+        action="store_true",
+        help="frames: every frame measured is drawn halfway through a change of screen (its fade and rise)",
+    )
+    p.add_argument(
         "--saves",
         type=whole(1, MAX_SAVES),
         default=1000,

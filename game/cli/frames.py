@@ -86,7 +86,7 @@ def bench_frames(args: argparse.Namespace) -> int:
     window = headless.make_window(width, height)
     view = show_scene(window, args.scene, 1)
     saving = keep_saving(view, args)
-    frame_ms, cpu_ms = frame_times(window, args.frames)
+    frame_ms, cpu_ms = frame_times(window, args.frames, getattr(args, "transition", False))
     rss_mb = peak_rss_mb()
     print(
         json.dumps(
@@ -95,6 +95,7 @@ def bench_frames(args: argparse.Namespace) -> int:
                 "scene": args.scene,
                 "size": f"{width}x{height}",
                 "frames": args.frames,
+                "transition": getattr(args, "transition", False),
                 "frame_ms_p50": round(percentile(frame_ms, 50), 2),
                 "frame_ms_p95": round(percentile(frame_ms, 95), 2),
                 "frame_ms_p99": round(percentile(frame_ms, 99), 2),
@@ -108,10 +109,13 @@ def bench_frames(args: argparse.Namespace) -> int:
     return 0
 
 
-def frame_times(window: Any, frames: int) -> tuple[list[float], list[float]]:
+def frame_times(window: Any, frames: int, transition: bool = False) -> tuple[list[float], list[float]]:
     """The whole frame's and the CPU's milliseconds of `frames` frames of what the window shows
-    (after a warm-up): update, draw, flip, and wait for the renderer, each frame."""
+    (after a warm-up): update, draw, flip, and wait for the renderer, each frame. With
+    `transition`, each frame is drawn halfway through a change of screen (app.py: its fade and
+    its rise), as the frames just after one are."""
     from ..ui import headless
+    from ..ui.app import FADE_S
 
     headless.step(window, WARMUP)
     window.ctx.finish()
@@ -119,6 +123,8 @@ def frame_times(window: Any, frames: int) -> tuple[list[float], list[float]]:
     cpu_ms: list[float] = []
     dt = headless.FRAME
     for _ in range(frames):
+        if transition:
+            window.fade_until = time.monotonic() + FADE_S / 2
         start = time.perf_counter()
         window.dispatch_event("on_fixed_update", dt)
         window.dispatch_event("on_update", dt)

@@ -212,6 +212,9 @@ class GameSpec:
     # Moments of a game in play worth saving and resuming in (`bench saves`), besides any moment:
     # name -> whether a state is one (the engine's own words for its phases).
     save_moments: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
+    # Its table in miniature, beside its row of the main menu (a `game.ui.kit.miniature.TableArt`):
+    # the cards on its felt and the faces round it. None: its cards fanned (`art`) instead.
+    miniature: Ref | None = None
     # Its guided game (game/guides/<game>/): `(player's name, player's face) -> guides.Guide`;
     # None where the game has none yet (no offer, no "Guided game" entry).
     guide: Ref | None = None

@@ -145,6 +145,7 @@ SPEC = GameSpec(
     missed="played.missed_winks",
     rules_pictures=Ref("game.ui.tables.wink.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.wink.scenes:SCENES"),
+    miniature=Ref("game.ui.tables.wink.miniature:ART"),
     review=Ref("game.review.wink.review:REVIEW"),
     guide=Ref("game.guides.wink.lesson:guide"),
     holdings=wink_holdings,

@@ -132,6 +132,7 @@ SPEC = GameSpec(
     missed="played.missed_signals",
     rules_pictures=Ref("game.ui.tables.winkybilly.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.winkybilly.scenes:SCENES"),
+    miniature=Ref("game.ui.tables.winkybilly.miniature:ART"),
     review=Ref("game.review.winkybilly.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
     guide=Ref("game.guides.winkybilly.lesson:guide"),

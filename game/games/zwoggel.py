@@ -87,6 +87,7 @@ SPEC = GameSpec(
     simulate=Ref("game.bots.zwoggel.simulate:simulate_bots"),
     rules_pictures=Ref("game.ui.tables.zwoggel.rules_pictures:PICTURES"),
     scenes=Ref("game.ui.tables.zwoggel.scenes:SCENES"),
+    miniature=Ref("game.ui.tables.zwoggel.miniature:ART"),
     review=Ref("game.review.zwoggel.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
     guide=Ref("game.guides.zwoggel.lesson:guide"),

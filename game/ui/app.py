@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 TITLE = "Winkhouse"
 FADE_S = 0.18  # a new screen comes up from dark in this long (not with reduced motion)
+SLIDE = 0.025  # ...and rises into place from this far below (a share of the window's height)
 ICON = "ui/icon.png"  # drawn by tools/art/ui.py
 ICON_SIZES = (16, 32, 64)
 
@@ -85,10 +86,19 @@ class GameWindow(arcade.Window):
         self.fade_until = 0.0 if self.settings.reduced_motion else time.monotonic() + FADE_S
         self.show_view(view)
 
+    def transition(self) -> float:
+        """How much of the change of screen is left, eased: from 1 as the screen shows to 0 (at
+        once with reduced motion). The wall clock's: input is never held for it."""
+        left = (self.fade_until - time.monotonic()) / FADE_S
+        return min(1.0, left) ** 2 if left > 0 else 0.0  # quick at first, settling softly
+
     def fade(self) -> int:
         """How dark the screen still is after a change of screen (0–255), drawn over it."""
-        left = self.fade_until - time.monotonic()
-        return int(255 * left / FADE_S) if left > 0 else 0
+        return int(255 * self.transition())
+
+    def slide(self) -> float:
+        """How far below its place a new screen still is, in pixels (0 once it has settled)."""
+        return self.transition() * SLIDE * self.height
 
     def play(self, sound: str) -> None:
         self.sounds.play(sound)

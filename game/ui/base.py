@@ -23,6 +23,7 @@ class BaseView(arcade.View):
     """A screen with an optional title and one MenuList, laid out by proportion."""
 
     title_key: str | None = None
+    floor: tuple[int, int, int] = theme.FLOOR  # what the screen is cleared to (the felt, for some)
 
     def __init__(self) -> None:
         super().__init__()
@@ -30,6 +31,7 @@ class BaseView(arcade.View):
             "", 0, 0, theme.WHITE, 40, font_name=theme.FONT, anchor_x="center", anchor_y="top", bold=True
         )
         self.menu: MenuList | None = None
+        self.rising: arcade.Camera2D | None = None  # made for the first frame of a change of screen
 
     @property
     def app(self) -> GameWindow:
@@ -69,8 +71,18 @@ class BaseView(arcade.View):
 
     # ------------------------------------------------------------ drawing
     def on_draw(self) -> None:
-        self.clear(color=theme.FLOOR)
-        self.draw_content()
+        self.clear(color=self.floor)
+        below = round(self.app.slide())
+        if below:  # the screen rises into place as it comes up from dark (only what it draws)
+            if self.rising is None:
+                self.rising = arcade.Camera2D()
+            camera = self.rising
+            camera.match_window(position=True)
+            camera.position = (camera.position[0], camera.position[1] + below)
+            with camera.activate():
+                self.draw_content()
+        else:
+            self.draw_content()
         self.draw_notices()
         self.draw_fade()
 

@@ -40,15 +40,17 @@ def test_the_menu_lists_every_game_and_opens_those_with_a_table(window: Any) -> 
     for i, spec in enumerate(specs()):
         assert view.menu.rows[i].label().startswith(tr(spec.menu_key))
         assert view.menu.rows[i].enabled() is spec.playable
-    # each game's own cards, fanned inside its row
-    assert len(view.art) == sum(len(spec.art) for spec in specs())
-    half = view.menu.row_h / 2
+    # each game's table in miniature inside its row (its cards fanned, for a game without one)
+    assert len(view.art) == sum(len(spec.art) for spec in specs() if spec.miniature is None)
     for k, spec in enumerate(specs()):
-        first = sum(len(s.art) for s in specs()[:k])
-        for sprite in view.art[first : first + len(spec.art)]:
-            assert abs(sprite.center_y - view.menu.row_y(k)) < half
-            assert sprite.top <= view.menu.row_y(k) + half + 2
-        assert (view.art[first].alpha == 255) is spec.playable
+        if spec.miniature is None:
+            continue
+        left, bottom, _width, height = view.miniatures[k].box
+        row = view.first_game + k
+        assert bottom >= view.menu.row_y(row) - view.menu.height(row) / 2
+        assert bottom + height <= view.menu.row_y(row) + view.menu.height(row) / 2
+        assert left >= view.menu.center_x - view.menu.width / 2
+        assert view.miniatures[k].dimmed is not spec.playable
 
 
 # ---------------------------------------------------------------- setup

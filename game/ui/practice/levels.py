@@ -1,21 +1,24 @@
-"""The practice levels as a list on paper: each level's number, name and stars, or a lock; the
-chosen one marked by an accent edge and bar (not lit: the focus colour belongs to the one menu row
-that has the keyboard's focus or the pointer). A click picks a level; the practice screen's menu
-moves through them too."""
+"""The practice levels as cards laid on the felt: each level's number, name and stars; a locked
+level a card lying face down, saying so; the chosen one marked by an accent edge and bar (not lit:
+the focus colour belongs to the one menu row that has the keyboard's focus or the pointer). A
+click picks a level; the practice screen's menu moves through them too."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import arcade
-from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled, create_rectangle_outline
+from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 
 from .. import theme
 from ..fit import fit_width
 from ..text_batch import TextBatch
+from ..widgets.materials import card, draw_opaque
 from .words import stars
 
-LOCKED_INK = (150, 132, 116)
+LOCKED_INK = (226, 204, 186)  # the words on a card lying face down
+CARD_BACK = (128, 60, 50)  # a locked level's card, face down
+BACK_EDGE = (84, 36, 30)
 
 
 @dataclass(frozen=True)
@@ -64,21 +67,21 @@ class LevelList:
             return
         self.shown = key
         box, pad = self.box, self.font * 0.8
-        self.panels = ShapeElementList()
+        self.panels = ShapeElementList(blend=False)
         for i, line in enumerate(lines):
             y = self.row_y(i)
-            h = self.row_h * 0.88
-            self.panels.append(create_rectangle_filled(box.center_x, y, box.width, h, (*theme.PANEL, 255)))
+            h = self.row_h * 0.84
+            face = arcade.LBWH(box.left, y - h / 2, box.width, h)
             if i == selected:  # the chosen level: an accent edge and a bar at its left
                 edge = max(2.0, self.font * 0.2)
-                accent = (*theme.ACCENT, 255)
-                self.panels.append(create_rectangle_outline(box.center_x, y, box.width, h, accent, edge))
+                card(self.panels, face, edge=theme.ACCENT, edge_width=edge)
                 bar = self.font * 0.45
-                self.panels.append(create_rectangle_filled(box.left + bar / 2, y, bar, h, accent))
+                accent = (*theme.ACCENT, 255)
+                self.panels.append(create_rectangle_filled(box.left + bar / 2 + 1, y, bar, h * 0.7, accent))
+            elif line.open:
+                card(self.panels, face)
             else:
-                self.panels.append(
-                    create_rectangle_outline(box.center_x, y, box.width, h, (*theme.PANEL_EDGE, 255), 1.5)
-                )
+                card(self.panels, face, fill=CARD_BACK, edge=BACK_EDGE)
             number, name, mark = self.numbers[i], self.names[i], self.marks[i]
             number.text, name.text = f"{line.number}", line.name
             mark.text = stars(line.stars) if line.open else locked_word
@@ -86,6 +89,7 @@ class LevelList:
                 text.font_size = self.font
                 text.y = y
             mark.color = theme.ACCENT if line.open else LOCKED_INK
+            number.color = theme.INK_SOFT if line.open else LOCKED_INK
             name.color = theme.INK if line.open else LOCKED_INK
             number.x = box.left + pad
             name.x = box.left + pad + self.font * 2.4
@@ -94,5 +98,5 @@ class LevelList:
             fit_width(name, mark.x - mark.content_width - pad - name.x)
 
     def draw(self) -> None:
-        self.panels.draw()
+        draw_opaque(self.panels)
         self.texts.draw()

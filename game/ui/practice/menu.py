@@ -16,6 +16,7 @@ from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
 from ..replays.latest import newest_with_moments
+from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from ..widgets.term_help import Term, TermHelp
 from .levels import LevelLine, LevelList
@@ -25,6 +26,7 @@ MAX_DRAFT = 32
 
 
 class PracticeMenuView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
     title_key = "practice.title"
 
     def __init__(self) -> None:
@@ -38,6 +40,7 @@ class PracticeMenuView(BaseView):
         self.chosen = ids.index(settings.practice_level) if settings.practice_level in ids else 0
         self.draft = ""
         self.list = LevelList(len(self.levels))
+        self.room = FeltRoom()  # the felt the levels lie on, as cards
         self.lines = [self.detail_line() for _ in range(4)]
         self.error = self.detail_line(theme.HIGHLIGHT)
         self.missed = newest_with_moments()  # the reel of the last game a human had moments in
@@ -197,6 +200,9 @@ class PracticeMenuView(BaseView):
         top, bottom = self.below_title(10), s.px(20)
         left = arcade.LBWH(w * 0.04, bottom, w * 0.44, top - bottom)
         self.list.layout(left, s.font(15))
+        self.room.lay(w, h, s)
+        if self.menu is not None:
+            self.menu.as_cards = True  # cards on the felt, as the levels are
         right_x, right_w = w * 0.52, w * 0.44
         detail_h = s.px(26) * s.text
         menu_bottom = bottom + detail_h * (len(self.lines) + 1.3)
@@ -257,6 +263,7 @@ class PracticeMenuView(BaseView):
         fit_width(self.error, width)
 
     def draw_content(self) -> None:
+        self.room.draw()
         super().draw_content()
         opened = self.opened()
         stars_of = self.progress.stars(self.profile)

@@ -14,13 +14,12 @@ from arcade.shape_list import (
     create_ellipse_filled,
     create_line,
     create_line_strip,
-    create_rectangle_filled,
-    create_rectangle_outline,
 )
 
 from .. import theme
 from ..fit import fit_width
 from ..text_batch import TextBatch
+from ..widgets.materials import framed
 
 Point = tuple[float, float]  # (session number, value)
 GRID = (226, 214, 192)
@@ -108,14 +107,7 @@ class LineChart:
         self.axis.x = plot.center_x
         fit_width(self.axis, box.width - 2 * pad)
         self.shapes = ShapeElementList()
-        self.shapes.append(
-            create_rectangle_filled(box.center_x, box.center_y, box.width, box.height, (*theme.PANEL, 255))
-        )
-        self.shapes.append(
-            create_rectangle_outline(
-                box.center_x, box.center_y, box.width, box.height, (*theme.PANEL_EDGE, 255), 2
-            )
-        )
+        framed(self.shapes, box, f)  # paper in a wooden frame
         self.empty.text = "" if points else empty
         self.empty.font_size = f * 1.1
         self.empty.x, self.empty.y = plot.center_x, plot.center_y + f

@@ -12,6 +12,7 @@ from ...store.practice_progress import SessionRecord, load_progress, unlocked
 from .. import theme
 from ..base import Back, BaseView
 from ..fit import fit_width
+from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from ..widgets.term_help import Term, TermHelp
 from .plot import LineChart, Point
@@ -41,12 +42,15 @@ def empty_words(chart: str, sessions: int) -> str:
 
 
 class PracticeProgressView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
+
     def __init__(self, profile: str, back: Back = "practice") -> None:
         super().__init__()
         self.profile = profile
         self.back = back
         self.progress = load_progress()
         self.charts = {name: LineChart() for name in CHARTS}
+        self.room = FeltRoom()
         self.summary = arcade.Text(
             "", 0, 0, theme.WHITE, 15, font_name=theme.FONT, anchor_x="center", anchor_y="top"
         )
@@ -110,6 +114,8 @@ class PracticeProgressView(BaseView):
             points = series(sessions, name)
             empty = empty_words(name, len(sessions))
             chart.show(tr(f"practice.chart_{name}"), axis, empty, points, labels[name], len(sessions))
+        self.room.lay(w, h, s)
+        self.menu.as_cards = True  # cards on the felt
         self.terms.set(
             [
                 Term("practice_terms.sessions", self.summary),
@@ -118,6 +124,7 @@ class PracticeProgressView(BaseView):
         )
 
     def draw_content(self) -> None:
+        self.room.draw()  # the felt the charts lie on, each framed in wood
         super().draw_content()
         self.summary.draw()
         for chart in self.charts.values():

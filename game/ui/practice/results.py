@@ -17,6 +17,7 @@ from ...store.practice_progress import Progress, load_progress, unlocked
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
+from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from ..widgets.term_help import Term, TermHelp
 from .report import PracticeReport
@@ -104,6 +105,8 @@ BIAS_WORDS = {  # Detection.bias -> its words
 
 
 class PracticeResultsView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
+
     def __init__(self, report: PracticeReport, progress: Progress | None = None) -> None:
         """`progress`: the sessions kept so far, this one included (by default the player's, read
         from the data folder, where the table has just saved it)."""
@@ -119,6 +122,7 @@ class PracticeResultsView(BaseView):
         self.values = [_text(15, theme.INK, "right", bold=True) for _ in range(ROWS)]
         self.note = _text(13, theme.SIGHT, "center")
         self.panel = arcade.LBWH(0, 0, 1, 1)
+        self.room = FeltRoom()
         self.menu = MenuList(
             [
                 Row(lambda: tr("practice.again"), self.again),
@@ -206,6 +210,8 @@ class PracticeResultsView(BaseView):
         self.note.x, self.note.y = w / 2, self.panel.bottom - s.px(22) * s.text
         assert self.menu is not None
         self.menu.layout(w / 2, self.panel.bottom - s.px(44) * s.text, min(w * 0.42, s.px(460)), s)
+        self.room.lay(w, h, s, boards=(self.panel,))
+        self.menu.as_cards = True  # cards on the felt
         self.terms.set(self.term_places())
 
     def term_places(self) -> list[Term]:
@@ -221,8 +227,7 @@ class PracticeResultsView(BaseView):
         return terms
 
     def draw_content(self) -> None:
-        arcade.draw_rect_filled(self.panel, theme.PANEL)
-        arcade.draw_rect_outline(self.panel, theme.PANEL_EDGE, 2)
+        self.room.draw()  # the felt, and the figures' paper in its wooden frame
         super().draw_content()
         for text in (self.headline, self.verdict, self.note, *self.labels, *self.values):
             if text.text:

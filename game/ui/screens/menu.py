@@ -1,4 +1,4 @@
-"""The main menu: the games (each with its picture), statistics, practice, rules, your face and
+"""The main menu: the games (each with its table in miniature), statistics, practice, rules, your face and
 name, settings, quit; on top, when an unfinished game is kept, "Continue" (the newest), and with
 several, the saved games' list."""
 
@@ -11,12 +11,17 @@ from ...store.saves import SavedGame, Shelf
 from .. import theme
 from ..base import BaseView
 from ..fit import fit_width
+from ..kit.miniature import Miniatures
 from ..kit.ring import Oval
 from ..kit.tabletop import Tabletop
 from ..saved_words import saved_line
 from ..textures import texture
 from ..watch.idle import IdlePlay
 from ..widgets.menu_list import MenuList, Row
+
+MINIATURE_W = 200  # room kept at the left of a game's row for its table in miniature (base pixels)
+GAME_ROW = 2.2  # a game's row is this many rows high: its miniature needs the room
+GAME_ROW_LEAST = 1.0  # ...down to a plain row's, where even that leaves the words short of room
 
 
 class MainMenuView(BaseView):
@@ -30,6 +35,7 @@ class MainMenuView(BaseView):
         rows = self.kept_rows()
         self.first_game = len(rows)  # the row of the first game
         rows += [self.game_row(g) for g in self.games]
+        self.tall_rows = [r for r in rows if r.tall > 1.0]  # the games' rows with their miniatures
         rows += [
             Row(lambda: self.t("stats.menu"), self.open_stats),
             Row(lambda: self.t("menu.practice"), self.open_practice),
@@ -39,12 +45,19 @@ class MainMenuView(BaseView):
             Row(lambda: self.t("menu.settings"), self.open_settings),
             Row(lambda: self.t("menu.quit"), self.quit),
         ]
-        self.menu = MenuList(rows)
+        self.menu = MenuList(rows, font_size=20, row_height=46)
+        self.menu.as_cards = True  # the rows lie on the table as cards
         self.tagline = arcade.Text(
             "", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center", anchor_y="top"
         )
-        # each game's cards, fanned at the left end of its row
+        # each game's table in miniature at the left end of its row (its cards fanned, for a game
+        # without one); the chosen game's is lit
         self.art: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.tables = Miniatures(
+            {i: game.miniature.load() for i, game in enumerate(self.games) if game.miniature is not None}
+        )
+        self.miniatures = self.tables.each
+        self.lit: int | None = None  # the game whose miniature is lit (its row is selected)
         self.table = Tabletop()
         self.about = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
         self.idle = IdlePlay(self.window)  # bots play softly behind the menu when nobody touches it
@@ -74,12 +87,20 @@ class MainMenuView(BaseView):
             return
         menu = self.menu
         top = self.tagline.y - self.tagline.content_height - s.px(26)
-        width = min(w * 0.46, s.px(520))
-        menu.layout(w / 2, top, width, s, bottom=self.about.y + s.px(30))
+        width = min(w * 0.5, s.px(580))
+        bottom = self.about.y + s.px(30)
+        self.size_game_rows(top - bottom)
+        menu.layout(w / 2, top, width, s, bottom=bottom)
+        for i in self.miniatures:  # each name just right of its miniature, as it came out
+            menu.rows[self.first_game + i].indent = (self.miniature_box(i)[2] + menu.pad * 0.5) / s.k
+        menu.layout(w / 2, top, width, s, bottom=bottom)
         oval = Oval(w / 2, (top + menu.bottom()) / 2, width * 0.8, (top - menu.bottom()) * 0.56)
         self.table.place(oval)  # the menu lies on a card table, like the games
         self.art = arcade.SpriteList()
+        self.place_miniatures()
         for i, game in enumerate(self.games):
+            if i in self.miniatures:
+                continue
             card_h = menu.row_h * 0.78
             for k, card in enumerate(game.art):  # a small fan of the game's cards, left of its name
                 sprite = arcade.Sprite(texture(card))
@@ -91,11 +112,44 @@ class MainMenuView(BaseView):
                 sprite.alpha = 255 if game.playable else 110
                 self.art.append(sprite)
 
+    def size_game_rows(self, room: float) -> None:
+        """The games' rows as tall as their miniatures want, less where the other rows would have
+        to shrink their text for them (large text in a small window): the words come first."""
+        menu, s = self.menu, self.scale
+        assert menu is not None
+        natural = s.font(menu.base_font) * 2.0  # a row any lower shrinks its words (MenuList.layout)
+        others = len(menu.rows) - len(self.tall_rows)
+        fits = (room / natural - others) / max(1, len(self.tall_rows))
+        for row in self.tall_rows:
+            row.tall = max(GAME_ROW_LEAST, min(GAME_ROW, fits))
+
+    def miniature_box(self, i: int) -> tuple[float, float, float, float]:
+        """Where game `i`'s miniature lies in its row: left, bottom, width, height."""
+        menu, s = self.menu, self.scale
+        assert menu is not None
+        row = self.first_game + i
+        height = menu.height(row) - menu.row_h * 0.26
+        width = min(s.px(MINIATURE_W) - menu.pad * 0.5, height * 2.3)
+        left = menu.center_x - menu.width / 2 + menu.pad * 0.5
+        return left, menu.row_y(row) - height / 2, width, height
+
+    def place_miniatures(self) -> None:
+        """Lay every game's miniature in its row, the selected game's lit (again when it changes)."""
+        selected = (self.menu.selected if self.menu is not None else 0) - self.first_game
+        self.lit = selected if selected in self.miniatures else None
+        for i, miniature in self.miniatures.items():
+            miniature.place(self.miniature_box(i), lit=i == self.lit, dimmed=not self.games[i].playable)
+        self.tables.gather()
+
     def draw_content(self) -> None:
         self.idle.draw()
         if not self.idle.playing:
             self.table.draw()
         super().draw_content()
+        selected = (self.menu.selected if self.menu is not None else 0) - self.first_game
+        if (selected if selected in self.miniatures else None) != self.lit:
+            self.place_miniatures()
+        self.tables.draw()
         self.art.draw()
         self.tagline.draw()
         about = self.about_line()
@@ -145,7 +199,8 @@ class MainMenuView(BaseView):
             lambda: self.game_label(game),
             lambda: self.open_setup(game.name),
             enabled=lambda: game.playable,
-            indent=100,
+            indent=MINIATURE_W if game.miniature is not None else 100,
+            tall=GAME_ROW if game.miniature is not None else 1.0,
         )
 
     def game_label(self, game: GameSpec) -> str:

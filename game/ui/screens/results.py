@@ -22,6 +22,7 @@ from .. import theme
 from ..base import BaseView
 from ..card_row import lay_cards, row_width
 from ..fit import fit_width
+from ..widgets.materials import BOARD_RIM, FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 
 CARD_SHARE = 0.86  # of a row's height: its cards
@@ -38,6 +39,8 @@ def _text(
 
 
 class ResultsView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
+
     def __init__(
         self, setup: TableSetup, state: GameState[Observation], recording: KeptGame | None = None
     ) -> None:
@@ -67,6 +70,7 @@ class ResultsView(BaseView):
         self.dead = any(c.dead for hand in self.reveal.hands for c in hand)
         self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.panel = arcade.LBWH(0, 0, 0, 0)
+        self.room = FeltRoom()  # the felt, and the score board's wood and paper
         self.bands: list[arcade.types.Rect] = []  # the winners' rows
         self.stripes: list[arcade.types.Rect] = []  # every other row, for the eye
         self.rule_y = 0.0  # the line between the seats and the piles
@@ -129,7 +133,10 @@ class ResultsView(BaseView):
         menu_top = s.px(18 + len(self.menu.rows) * self.menu.base_row) * s.text
         if self.menu is not None:
             self.menu.layout(w / 2, menu_top, min(w * 0.4, s.px(440)), s)
-        self.layout_table(h - s.px(112) * s.text, menu_top + s.px(14))
+        # (the board's frame lies round the table: room for it above and below)
+        self.layout_table(h - s.px(112) * s.text - s.px(BOARD_RIM), menu_top + s.px(14 + BOARD_RIM))
+        self.room.lay(w, h, s, boards=(self.panel,))
+        self.menu.as_cards = True  # the buttons: cards on the felt
 
     def layout_table(self, top: float, bottom: float) -> None:
         """The score table between `top` and `bottom`: as tall and wide as its rows need, centred."""
@@ -221,11 +228,10 @@ class ResultsView(BaseView):
 
     # ------------------------------------------------------------ drawing
     def draw_content(self) -> None:
+        self.room.draw()  # the felt, the board's frame and its paper
         self.headline.draw()
         if self.verdict.text:
             self.verdict.draw()
-        arcade.draw_rect_filled(self.panel, theme.PANEL)
-        arcade.draw_rect_outline(self.panel, theme.PANEL_EDGE, 2)
         for stripe in self.stripes:
             arcade.draw_rect_filled(stripe, STRIPE)
         for band in self.bands:

@@ -8,11 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import arcade
-from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled, create_rectangle_outline
+from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 
 from .. import theme
 from ..fit import SMALLEST, fit_width
 from ..text_batch import TextBatch
+from ..widgets.materials import framed
 
 TRACK = (232, 220, 198)
 MOST_BARS = 12  # bars of every group together
@@ -63,14 +64,7 @@ class WinRateBars:
         """Lay `groups` out side by side in `box`, each a heading over its bars."""
         self.shapes = ShapeElementList()
         self.bar_boxes = []
-        self.shapes.append(
-            create_rectangle_filled(box.center_x, box.center_y, box.width, box.height, (*theme.PANEL, 255))
-        )
-        self.shapes.append(
-            create_rectangle_outline(
-                box.center_x, box.center_y, box.width, box.height, (*theme.PANEL_EDGE, 255), 2
-            )
-        )
+        framed(self.shapes, box, font)  # paper in a wooden frame
         pad = font * 0.9
         width = (box.width - pad * (len(groups) + 1)) / max(1, len(groups))
         most = max((len(g.bars) for g in groups), default=1)

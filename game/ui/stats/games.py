@@ -23,6 +23,7 @@ from ..base import Back, BaseView
 from ..fit import elide
 from ..input import bound
 from ..kit.buttons import ButtonRow
+from ..widgets.materials import FELT, FeltRoom
 from .game_table import GameTable
 from .rows import REVIEWED, line, missed_key, seats_in_full
 
@@ -30,6 +31,7 @@ MISSED_KEY = arcade.key.M
 
 
 class GamesView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
     title_key = "played.title"
 
     def __init__(
@@ -45,6 +47,7 @@ class GamesView(BaseView):
         self.rows: list[GameRow] = []  # the page's games, as read
         self.kept: list[bool] = []  # whether each one's recording is still on disk (looked once a page)
         self.table = GameTable()
+        self.room = FeltRoom()
         self.buttons = ButtonRow(["newer", "watch", "missed", "older", "back"])
         self.subtitle = arcade.Text(
             "", 0, 0, theme.HIGHLIGHT, 15, font_name=theme.FONT, anchor_x="center", anchor_y="top"
@@ -161,6 +164,7 @@ class GamesView(BaseView):
         self.per_page = self.table.rows_that_fit(box, font)
         self.page, self.table.selected = divmod(first, self.per_page)
         self.table.box, self.table.font = box, font
+        self.room.lay(w, h, s, boards=(box,))
         self.read_page()
         self.line.x, self.line.y = w / 2, s.px(14)
         self.line.text = ""
@@ -177,6 +181,7 @@ class GamesView(BaseView):
         self.buttons.boxes = [arcade.LBWH(left + i * (width + gap), bottom, width, height) for i in range(n)]
 
     def draw_content(self) -> None:
+        self.room.draw()  # the felt, and the list's paper in its wooden frame
         super().draw_content()
         self.subtitle.draw()
         self.table.draw()

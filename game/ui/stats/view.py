@@ -26,6 +26,7 @@ from ..base import Back, BaseView
 from ..fit import fit_height, fit_width
 from ..input import bound
 from ..practice.plot import LineChart
+from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from .bars import Bar, Group, WinRateBars
 from .figures import WIN_RATE, Figure, figures_of, series
@@ -36,6 +37,7 @@ MIN_BLOCK = 5  # games a point of the chart stands for, at least (one game's win
 
 
 class StatsView(BaseView):
+    floor = FELT  # the screen lies on the felt (materials.py)
     title_key = "stats.title"
 
     def __init__(
@@ -55,6 +57,7 @@ class StatsView(BaseView):
         self.profiles = self.history.profiles()
         self.kept: dict[tuple[str | None, str], Statistics] = {}
         self.tabs = Tabs(len(self.pages))
+        self.room = FeltRoom()  # the felt the panels lie on, each framed in wood
         self.bars = WinRateBars()
         self.chart = LineChart()
         self.empty = arcade.Text(
@@ -193,6 +196,9 @@ class StatsView(BaseView):
     def layout(self) -> None:
         super().layout()
         s, w, h = self.scale, self.window.width, self.window.height
+        self.room.lay(w, h, s)
+        if self.menu is not None:
+            self.menu.as_cards = True  # cards on the felt
         self.title.y = h - s.px(14)
         font = s.font(14)
         tabs_top = self.below_title(10)
@@ -257,6 +263,7 @@ class StatsView(BaseView):
         )
 
     def draw_content(self) -> None:
+        self.room.draw()
         super().draw_content()
         self.tabs.draw()
         if self.stats.games:

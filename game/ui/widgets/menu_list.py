@@ -12,9 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import arcade
+from arcade.shape_list import Shape, ShapeElementList
 
 from .. import theme
 from ..fit import fit_width
+from .materials import card, draw_opaque
 
 
 @dataclass
@@ -37,6 +39,7 @@ class Row:
     segments: Callable[[], list[Segment]] | None = None  # drawn instead of `value` when given
     indent: float = 0.0  # room kept at the row's left (base pixels) for a picture; the label follows
     help: Callable[[], str] = lambda: ""  # what the row does, in plain words (shown under the list)
+    tall: float = 1.0  # its height, in rows (a game's row holds its table in miniature)
 
 
 MAX_SEGMENTS = 4
@@ -74,6 +77,12 @@ class MenuList:
             for row in rows
         ]
         self.indents = [0.0] * len(rows)
+        # Rows drawn as cards lying on the felt (rounded, with their shadows), not boxes: a screen
+        # that lies on the felt asks for it. Their shapes are made again only when a row's place,
+        # the selection or a row's being enabled changes.
+        self.as_cards = False
+        self.card_shapes: ShapeElementList[Shape] = ShapeElementList(blend=False)
+        self.cards_made: tuple[object, ...] = ()
         # Where each changeable value was drawn: (row, segment or -1) -> its box, for clicks.
         self.value_boxes: dict[tuple[int, int], Box] = {}
 
@@ -86,7 +95,7 @@ class MenuList:
         size = scale.font(self.base_font)
         self.row_h = max(scale.px(self.base_row), size * 1.9)
         if bottom is not None and self.rows:
-            room = (top - bottom) / len(self.rows)
+            room = (top - bottom) / self.units()
             if self.row_h > room:
                 self.row_h = room
                 size = min(size, max(9.0, room * 0.5))
@@ -106,17 +115,30 @@ class MenuList:
                 label.x = center_x - width / 2 + self.pad + indent
                 value.x = center_x + width / 2 - self.pad
 
+    def units(self) -> float:
+        """The list's height, in rows (a tall row counts for its height)."""
+        return sum(row.tall for row in self.rows)
+
     def row_y(self, i: int) -> float:
-        return self.top - (i + 0.5) * self.row_h
+        above = sum(row.tall for row in self.rows[:i])
+        return self.top - (above + self.rows[i].tall / 2) * self.row_h
+
+    def height(self, i: int) -> float:
+        """Row `i`'s height on screen (its box is a little less: the rows have gaps)."""
+        return self.rows[i].tall * self.row_h
 
     def bottom(self) -> float:
-        return self.top - len(self.rows) * self.row_h
+        return self.top - self.units() * self.row_h
 
     def row_at(self, x: float, y: float) -> int | None:
-        if abs(x - self.center_x) > self.width / 2:
+        if abs(x - self.center_x) > self.width / 2 or y > self.top:
             return None
-        i = int((self.top - y) // self.row_h)
-        return i if 0 <= i < len(self.rows) and y <= self.top else None
+        edge = self.top
+        for i, row in enumerate(self.rows):
+            edge -= row.tall * self.row_h
+            if y > edge:
+                return i
+        return None
 
     # ------------------------------------------------------------ input
     def move(self, step: int) -> None:
@@ -198,16 +220,41 @@ class MenuList:
         return self.activate(i)
 
     # ------------------------------------------------------------ drawing
+    def row_box(self, i: int) -> arcade.types.Rect:
+        """Row `i`'s box as drawn (a little less than its height: the rows have gaps)."""
+        h = self.height(i) - self.row_h * 0.16
+        return arcade.LBWH(self.center_x - self.width / 2, self.row_y(i) - h / 2, self.width, h)
+
+    def draw_cards(self) -> None:
+        """The rows as cards on the felt, their shapes made again only when something changed."""
+        made = (
+            self.selected,
+            self.center_x,
+            self.top,
+            self.width,
+            self.row_h,
+            tuple(r.tall for r in self.rows),
+        )
+        if made != self.cards_made:
+            self.cards_made = made
+            self.card_shapes = ShapeElementList(blend=False)
+            for i in range(len(self.rows)):
+                fill = theme.HIGHLIGHT if i == self.selected else theme.PANEL
+                card(self.card_shapes, self.row_box(i), fill=fill, edge_width=2.0)
+        draw_opaque(self.card_shapes)
+
     def draw(self) -> None:
-        left = self.center_x - self.width / 2
         self.value_boxes = {}
+        if self.as_cards:
+            self.draw_cards()
         for i, row in enumerate(self.rows):
             y = self.row_y(i)
-            h = self.row_h * 0.84
-            box = arcade.LBWH(left, y - h / 2, self.width, h)
-            colour = theme.HIGHLIGHT if i == self.selected else theme.PANEL
-            arcade.draw_rect_filled(box, colour)
-            arcade.draw_rect_outline(box, theme.PANEL_EDGE, 2)
+            h = self.height(i) - self.row_h * 0.16
+            if not self.as_cards:
+                box = self.row_box(i)
+                colour = theme.HIGHLIGHT if i == self.selected else theme.PANEL
+                arcade.draw_rect_filled(box, colour)
+                arcade.draw_rect_outline(box, theme.PANEL_EDGE, 2)
             enabled = row.enabled()
             label = self.labels[i]
             text = row.label()
