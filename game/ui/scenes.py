@@ -65,11 +65,12 @@ def _setup_help(window: GameWindow, seed: int) -> arcade.View:
 
 
 def _setup_full(window: GameWindow, seed: int) -> arcade.View:
-    """The busiest setup: WinkyBilly's ten seats around the felt, one of them on the couch, a bot
-    in focus (its personality and level explained on the felt)."""
+    """The busiest setup: the game that seats the most (WinkyBilly's ten) with every seat taken
+    around the felt, one of them on the couch, a bot in focus (its personality and level explained
+    on the felt)."""
     from .screens.setup import SetupView
 
-    view = SetupView("winkybilly")
+    view = SetupView(max(specs(), key=lambda spec: max(spec.possible_players())).name)
     while view.more_players() is not None:
         view.add_seat()
     view.toggle_kind(5)

@@ -146,3 +146,14 @@ class ButtonRow:
 
     def names(self) -> list[str]:
         return [button.name for button in self.buttons]
+
+
+def side_by_side(area: arcade.types.Rect, n: int, font: float) -> list[arcade.types.Rect]:
+    """`n` buttons' boxes shared out along `area`, as a `ButtonRow` lays out its own."""
+    gap = font * 0.8
+    width = min(font * 11, (area.width - gap * (n - 1)) / n)
+    height = min(area.height, font * 2.6)
+    left = area.center_x - (n * width + (n - 1) * gap) / 2
+    return [
+        arcade.LBWH(left + i * (width + gap), area.center_y - height / 2, width, height) for i in range(n)
+    ]

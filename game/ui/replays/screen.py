@@ -24,33 +24,21 @@ from .. import theme
 from ..base import Back
 from ..fit import fit_width
 from ..input import bound
-from ..kit.buttons import ButtonRow
+from ..kit.buttons import ButtonRow, side_by_side
 from ..text_batch import TextBatch
 from .bar import BarPicture
 from .export import export
 from .frame import TableFrame
 from .revealed import RevealedPanel
 from .seek import Replay
+from .speeds import SPEED_WORDS, SPEEDS
 from .timeline import LEGEND, Timeline, clock
 from .watching import Watching
 
-SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
-SPEED_WORDS = ("¼", "½", "1", "2", "4")
 BAR_H = 0.16  # of the window's height: the controls bar under the table
 PLAYING = ["back", "previous", "play", "next", *(f"speed{i}" for i in range(5))]
 SEEING = ["eyes", "reveal", "export"]
 BUTTONS = PLAYING + SEEING
-
-
-def side_by_side(area: arcade.types.Rect, n: int, font: float) -> list[arcade.types.Rect]:
-    """`n` buttons' boxes shared out along `area`, as a `ButtonRow` lays out its own."""
-    gap = font * 0.8
-    width = min(font * 11, (area.width - gap * (n - 1)) / n)
-    height = min(area.height, font * 2.6)
-    left = area.center_x - (n * width + (n - 1) * gap) / 2
-    return [
-        arcade.LBWH(left + i * (width + gap), area.center_y - height / 2, width, height) for i in range(n)
-    ]
 
 
 class ReplayView(Watching):

@@ -22,9 +22,9 @@ from .. import theme
 from ..base import Back, BaseView
 from ..fit import elide
 from ..headless import FRAME
-from ..kit.buttons import ButtonRow
+from ..kit.buttons import ButtonRow, side_by_side
 from ..replays.frame import TableFrame
-from ..replays.screen import SPEED_WORDS, SPEEDS, side_by_side
+from ..replays.speeds import SPEED_WORDS, SPEEDS
 from ..text_batch import TextBatch
 from .captions import caption_lines
 from .choice import WatchChoice, read_choice
