@@ -21,6 +21,7 @@ def user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[No
     """In-process runs keep their data and log in a temporary folder, never the player's own."""
     monkeypatch.setenv("WINKHOUSE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("WINKHOUSE_LOG_DIR", str(tmp_path / "logs"))
+    logs.uninstall()  # a log another test's run left installed in this process
     yield
     logs.uninstall()
 
