@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from pathlib import Path
 from typing import Any, cast
 
 import arcade
@@ -25,6 +26,7 @@ from ...guides.run import WAITING, GuideRun
 from ...i18n import current_language, key_label
 from ...setup import new_seed
 from ...store.guide_progress import GuideProgress
+from ...store.saves import Shelf
 from ..kit.board import Box
 from ..kit.table import Move, TableView
 from .keeping import load_progress, profile_of
@@ -56,6 +58,10 @@ class GuidedTable(TableView[Any, Any]):
         director = super().new_director(False)
         self.run = GuideRun(self.guide, self.start, director.t, self.reached)
         return GuidedSource(director, self.run)
+
+    def keep(self, shelf: Shelf, path: Path | None = None, played_s: float = 0.0) -> None:
+        """A guided game is never kept as an unfinished game (no "Continue" for it, nothing saved):
+        what lasts of it is the step reached, kept with the player's progress."""
 
     def reached(self, step: str) -> None:
         self.progress.reached(self.profile, self.guide.game, step)

@@ -251,3 +251,17 @@ def test_winking_back_the_table_says_wink_now_and_a_watched_wink_is_refused(wind
     assert not any(s.seat == 0 for s in social.signals)  # the wink was not made: not counted
     answer(window, view, wink_hands)  # Hugo looks away again: the wink Margot alone sees
     assert view.run.phase == DONE and view.run.mistake == ""
+
+
+def test_a_guided_game_is_never_kept_as_an_unfinished_game(window: Any, tmp_path: Path) -> None:
+    """Only its progress lasts: asked to keep itself (as setup's and the benchmark's tables are),
+    a guided table writes no save, and the menu offers no "Continue" for it."""
+    from game.store.saves import Shelf
+
+    view = open_guide(window)
+    shelf = Shelf(tmp_path / "saves")
+    view.keep(shelf)
+    press(window, arcade.key.SPACE)
+    step(window, 30)
+    assert view.keeping is None
+    assert shelf.games() == []
