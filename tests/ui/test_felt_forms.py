@@ -85,3 +85,25 @@ def test_the_watch_choice_shows_the_chosen_games_table_beside_the_rows(window: A
     assert view.menu.as_cards and view.choice.per_seat
     table = view.table()
     assert table is not None and table.box[0] >= view.menu.center_x + view.menu.width / 2
+
+
+def test_the_rules_guided_game_button_lies_beside_the_key_line_over_nothing(window: Any) -> None:
+    from game.ui.screens.rules import RulesView
+
+    view = RulesView("menu")
+    window.show_view(view)
+    step(window)
+    real = (window._width, window._height)
+    try:
+        for size in SIZES:
+            resized(window, size)
+            assert view.guide.game is not None  # the first rules have a guided game
+            (button,) = view.guide.row.boxes
+            _left, page_bottom, _w, _h = view.page()
+            hint = view.hint
+            assert button.top <= page_bottom and button.bottom >= 0  # under the paper, in the window
+            assert button.right <= size[0] and button.height > 0
+            assert hint.right <= button.left  # beside the key line, over none of its words
+            assert hint.left >= 0
+    finally:
+        resized(window, real)
