@@ -107,3 +107,35 @@ def test_the_rules_guided_game_button_lies_beside_the_key_line_over_nothing(wind
             assert hint.left >= 0
     finally:
         resized(window, real)
+
+
+def test_the_help_of_practices_terms_and_of_the_setup_is_one_card(window: Any) -> None:
+    """The words a screen explains on hover or focus are drawn by the one help card (help_tip.py):
+    practice's terms lay it beside the term, or in the room the screen keeps for it (the results)."""
+    from game.ui.practice import scenes as practice_scenes
+    from game.ui.screens.setup import SetupView
+    from game.ui.widgets.help_tip import HelpTip
+    from game.ui.widgets.term_help import box_of
+
+    view = practice_scenes.terms(3)  # the results, the keyboard's focus on d′
+    window.show_view(view)
+    step(window)
+    terms = view.terms
+    term = terms.current()
+    assert term is not None and isinstance(terms.tip, HelpTip)
+    assert terms.tip.body.text == terms.explanation() != ""
+    left, bottom, width, height = terms.tip.box
+    bubble = terms.bubble
+    assert (left, bottom, width, height) == (bubble.left, bubble.bottom, bubble.width, bubble.height)
+    assert 0 <= left and left + width <= window.width and 0 <= bottom and bottom + height <= window.height
+    window.dispatch_event("on_mouse_motion", 2, 2, 0, 0)
+    focused = box_of(term.place)
+    terms.focused = None
+    window.dispatch_event("on_mouse_motion", focused.center_x, focused.center_y, 0, 0)  # pointed at
+    step(window)
+    assert terms.tip.body.text == terms.explanation() != ""
+    left, bottom, width, height = terms.tip.box
+    assert bottom + height <= focused.bottom or bottom >= focused.top  # over none of the term
+    window.show_view(SetupView("wink"))
+    step(window)
+    assert type(window.current_view.tip) is HelpTip  # the setup's card: the same widget
