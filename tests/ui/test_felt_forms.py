@@ -127,7 +127,7 @@ def test_the_help_of_practices_terms_and_of_the_setup_is_one_card(window: Any) -
     left, bottom, width, height = terms.tip.box
     bubble = terms.bubble
     assert (left, bottom, width, height) == (bubble.left, bubble.bottom, bubble.width, bubble.height)
-    assert 0 <= left and left + width <= window.width and 0 <= bottom and bottom + height <= window.height
+    assert left >= 0 and left + width <= window.width and bottom >= 0 and bottom + height <= window.height
     window.dispatch_event("on_mouse_motion", 2, 2, 0, 0)
     focused = box_of(term.place)
     terms.focused = None
