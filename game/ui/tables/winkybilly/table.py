@@ -10,6 +10,8 @@ own, only while that viewer is confirmed.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import arcade
 
 from ....bots.director import NOW, TableArgs
@@ -23,7 +25,7 @@ from .board import SaloonBoard
 from .calls import CALL_KEYS, Calls
 from .couch import SwapTurns
 from .effects import winkybilly_effects
-from .moments import live, outcome
+from .moments import LINES, live, outcome
 from .picks import SwapPicker
 from .saloon import CARD_RATIO, TOKEN
 from .signal_line import SignalLine
@@ -168,7 +170,12 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         self.signal_line.show(
             self.t("winkybilly.your_signal", gesture=gesture, partner=obs["names"][obs["partner"]])
         )
-        self.stage.moments.show(seat, live(obs, gesture, self.key_name(CALL_KEYS["winky"])))
+        self.stage.moments.show(seat, live(obs, gesture, self.key_name(CALL_KEYS["winky"]), self.live_lines()))
+
+    def live_lines(self) -> Collection[str]:
+        """Which live lines the table says (moments.LINES): all (a guided table, those its guide
+        has spoken of: ui/tables/winkybilly/guided.py)."""
+        return LINES
 
     def draw_private(self, seat: int) -> None:
         self.picks.show_cursor()
