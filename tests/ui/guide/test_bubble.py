@@ -171,3 +171,19 @@ def test_skip_guide_has_a_key_shown_on_its_button(window: Any) -> None:
     assert load_progress().of(tr("setup.you"), "wink").skipped
     real = window.current_view
     assert not isinstance(real, GuidedTable) and real.setup.seats[1].name == "Margot"
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1366, 768), (1920, 1080)])
+def test_skip_guides_key_reads_whole_at_every_size(window: Any, size: tuple[int, int]) -> None:
+    """"F10" is shown whole, inside its button beside the words, and at whole pixels (a small
+    glyph drawn at a half pixel lost its top at 1280x720)."""
+    view = guided_at(window, "winkybilly", 1)
+    with pretend_size(window, *size):
+        step(window, 2)
+        skip = view.layer.skip
+        box, key, label = skip.boxes[0], skip.keys[0], skip.labels[0]
+        assert key.text == key_label(SKIP_KEY) == "F10"
+        assert key.x == round(key.x) and key.y == round(key.y), (key.x, key.y)
+        assert box.left < key.x - key.content_width and key.x <= box.right
+        assert label.x + label.content_width / 2 < key.x - key.content_width  # not squeezed together
+        assert box.right <= size[0]
