@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games import game_spec
 from game.guides.winkybilly.lesson import guide
 from game.rules.winkybilly import Contre, Swap, Winky
 from game.store.guide_progress import GuideProgress
-from game.games import game_spec
 from game.ui.guide.table import GuidedTable, guided_class_of
 from game.ui.headless import step
 

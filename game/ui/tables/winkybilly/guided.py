@@ -1,9 +1,9 @@
 """What the WinkyBilly table of a guided game adds to the kit's (ui/guide/): `WinkyBillyGuide`,
 mixed in before the WinkyBilly table in GuidedTable's place (GameSpec.guided), keeps the table's
 own live lines (moments.py) back until the guide has spoken of them: one thing at a time. The line
-"Four of a kind: signal your partner" waits for the step that teaches the team's signal, the line
-"Watch your partner: a nod means four of a kind" for the step that has the player watch the
-partner. A real table says them from the start.
+"Four of a kind: signal your partner" and the line of the team's signal under the call buttons
+wait for the step that teaches the signal, the line "Watch your partner: a nod means four of a
+kind" for the step that has the player watch the partner. A real table says them from the start.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from collections.abc import Collection
 
 from ...guide.table import GuidedTable
 
-SPOKEN = {"signal_now": "signal", "watch_partner": "watch_partner"}  # line -> the step that speaks of it
+# line -> the step that speaks of it
+SPOKEN = {"signal_now": "signal", "your_signal": "signal", "watch_partner": "watch_partner"}
 
 
 class WinkyBillyGuide(GuidedTable):

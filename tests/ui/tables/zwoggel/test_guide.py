@@ -197,7 +197,7 @@ def test_a_guided_table_shows_no_step_line_under_the_guides_bubble_a_real_one_do
         answer(window, view, do)
     step(window)
     assert not view.stage.moments.current(0, view.now)
-    press(window, getattr(arcade.key, "F10"))  # Skip guide: a real table at the same seats
+    press(window, arcade.key.F10)  # Skip guide: a real table at the same seats
     real = window.current_view
     assert isinstance(real, ZwoggelTableView) and not isinstance(real, GuidedTable)
     state = real.state
