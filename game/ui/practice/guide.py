@@ -87,6 +87,7 @@ class PracticeGuideView(PracticeTableView):
             self.ring = self.rings[self.guide.step.faces]
             self.ring.mark([])
             self.layout()
+        self.ring.shown = not self.guide.over  # the closing line alone on the felt, over no face
         self.shown = ()
 
     def next(self) -> bool:
@@ -219,8 +220,8 @@ class PracticeGuideView(PracticeTableView):
         if placed != self.placed:
             self.placed = placed
             self.layer.reduced_motion = self.app.settings.reduced_motion
-            faces = self.face_boxes()
-            self.layer.place(self.window.width, self.window.height, s.font(15), s.k, target, True, keep_clear=faces)
+            w, h, faces = self.window.width, self.window.height, self.face_boxes()
+            self.layer.place(w, h, s.font(15), s.k, target, True, keep_clear=faces)
 
     def face_boxes(self) -> list[arcade.types.Rect]:
         """Each face with its plate under it: a bubble that points at nothing leaves them clear."""

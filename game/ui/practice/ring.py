@@ -18,10 +18,10 @@ from ...practice.presented import ShutFrames
 from ...social.gaze import GRID, HAND
 from ...social.table import Pose
 from .. import theme
+from ..faces import face_layout
 from ..kit.ring import Oval
 from ..kit.seats import Seats, Spot
 from ..kit.tabletop import Tabletop
-from ..faces import face_layout
 from ..tables.wink.grid import pawn_sprite
 from ..textures import texture
 
@@ -64,6 +64,7 @@ class FaceRing:
         self.n = len(faces)
         self.faces = faces
         self.centred = centred
+        self.shown = True  # the faces are drawn (the guided start's closing line has the felt alone)
         self.names = names
         self.seats = Seats(faces, [texture(pawn_sprite(s % 8, False)) for s in range(self.n)])
         for mark in self.seats.mark_sprites:
@@ -113,7 +114,7 @@ class FaceRing:
         return (x, y - 1000) if target == HAND else (x, y)
 
     def at(self, x: float, y: float) -> int | None:
-        return self.seats.at(x, y)
+        return self.seats.at(x, y) if self.shown else None
 
     def mark(self, marks: list[tuple[int, tuple[int, int, int]]]) -> None:
         """Ring these faces, each in its colour (none: an empty list)."""
@@ -121,6 +122,8 @@ class FaceRing:
 
     def draw(self, pointed: int | None = None) -> None:
         self.tabletop.draw()
+        if not self.shown:
+            return
         self.seats.draw_sights()
         for face, colour in self.marks:  # a ring round the face, its plate left clear below it
             x, y, size = self.seats.spots[face]

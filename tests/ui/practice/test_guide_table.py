@@ -62,7 +62,7 @@ def test_the_faces_sit_large_in_the_middle_of_the_felt_with_the_bubble_beside(
         view = open_guide(window, name)
         ring = view.ring
         assert ring.n == n
-        crisp = face_layout(ring.faces[0]).size  # the sprite canvas: one screen pixel a sprite pixel
+        crisp = face_layout(0).size  # every face's sprite canvas: one screen pixel a sprite pixel
         spots = ring.seats.spots
         cx, cy = ring.centre
         for _x, _y, face in spots:
@@ -71,12 +71,13 @@ def test_the_faces_sit_large_in_the_middle_of_the_felt_with_the_bubble_beside(
         assert middle == pytest.approx(cx, abs=1)  # in the middle of the felt (one alone at its centre)
         assert all(abs(y - cy) < crisp * 0.3 for _x, y, _s in spots)
         felt = ring.tabletop.oval
-        for x, y, face in spots:  # on the felt, well clear of its rim
+        for x, y, _face in spots:  # on the felt, well clear of its rim
             assert ((x - cx) / felt.rx) ** 2 + ((y - cy) / felt.ry) ** 2 < 0.5
         if n == 2:
             assert spots[1][0] - spots[0][0] >= 2.5 * crisp  # side by side, apart
         frame(window)
-        for box in view.face_boxes():
+        for x, y, face in spots:  # the face and its plate under it
+            box = arcade.LBWH(x - face * 0.6, y - face * 0.5 - 30, face * 1.2, face * 1.1 + 30)
             assert not overlaps(view.layer.bubble, box), name  # the bubble beside, never over a face
         if name == "wink_or_blink":
             target = view.layer.target
@@ -94,13 +95,13 @@ def test_the_key_line_says_what_the_keys_do_at_each_step(window: Any) -> None:
         frame(window)
         next_line = tr("practice_guide.hint_next", space=space, enter=enter, back=esc)
         assert view.hint.text == next_line
-        assert space in next_line and enter in next_line and tr("practice_guide.hint_answer", spot="", back="") not in next_line
+        assert space in next_line and enter in next_line
         assert view.layer.next.buttons[0].key == space  # the button's key, said by the line too
         press(window, arcade.key.SPACE)  # Space moves on, as the line says
         assert view.guide.step.name == "catch"
         frame(window)
         assert view.hint.text == tr("practice_guide.hint_answer", spot=space, back=esc)
-        until(window, lambda: view.guide.phase is Phase.TOLD)  # the wink missed: told, Next open
+        until(window, lambda v=view: v.guide.phase is Phase.TOLD)  # the wink missed: told, Next open
         frame(window)
         assert view.hint.text == next_line
         press(window, arcade.key.ENTER)  # Enter moves on too (the trial again)
@@ -131,3 +132,19 @@ def test_f10_bound_to_an_action_is_the_players_not_the_guides(window: Any) -> No
     assert view.layer.skip.buttons[0].key == ""
     press(window, getattr(arcade.key, SKIP_KEY))
     assert window.current_view is view
+
+
+def test_the_closing_line_sits_alone_on_the_felt_and_says_its_keys(window: Any) -> None:
+    view = open_guide(window, "two_faces")
+    spots = list(view.ring.seats.spots)
+    view.guide = PracticeGuide(len(NAMES))  # every step done
+    view.begin(view.now())
+    frame(window)
+    closing = view.layer.bubble
+    assert any(overlaps(closing, arcade.LBWH(x - s / 2, y - s / 2, s, s)) for x, y, s in spots)
+    assert not view.ring.shown  # so the faces it would cover are not drawn under it
+    assert all(view.ring.at(x, y) is None for x, y, _s in spots)
+    space, enter, esc = key_label("SPACE"), key_label("ENTER"), key_label("ESCAPE")
+    assert view.hint.text == tr("practice_guide.hint_over", space=space, enter=enter, back=esc)
+    press(window, arcade.key.SPACE)
+    assert type(window.current_view).__name__ == "PracticeTrialView"
