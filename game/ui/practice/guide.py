@@ -214,7 +214,7 @@ class PracticeGuideView(PracticeTableView):
         target = None
         if face is not None and face < self.ring.n:
             x, y, size = self.ring.seats.spots[face]
-            target = (x, y, size * 1.1, size * 1.1)
+            target = (x, y - size * 0.1, size * 1.3, size * 1.3)  # the face and its plate
         s = self.scale
         placed = (target, self.window.width, self.window.height, s.font(15))
         if placed != self.placed:
