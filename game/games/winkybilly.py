@@ -136,6 +136,7 @@ SPEC = GameSpec(
     review=Ref("game.review.winkybilly.review:REVIEW"),
     save_moments=SAVE_MOMENTS,
     guide=Ref("game.guides.winkybilly.lesson:guide"),
+    guided=Ref("game.ui.tables.winkybilly.guided:WinkyBillyGuide"),
     holdings=winkybilly_holdings,
     terms=("saloon", "coup_de_feu", "holster", "signal", "winky", "contre_winky", "double_winky", "kems"),
 )

@@ -15,7 +15,7 @@ How a game adds its guided game
    personalities.toml, level "beginner") on the others, and a seed chosen so that the deal suits
    the lesson (write the deal in the module's docstring; a test checks `state_at` for every step).
 2. Register it in the game's spec: `guide=Ref("game.guides.<game>.lesson:guide")`.
-3. Steps: `Step(name, line, point, ends, done=, mistake=, cues=, names=, params=)`.
+3. Steps: `Step(name, line, point, ends, done=, mistake=, cues=, names=, params=, done_point=)`.
    - `name` is kept in the player's progress: keep it stable once shipped.
    - `line`, `done`, `mistake` are catalogue keys (game/i18n/{en,fr}/guide_<game>.toml, or the
      game's own section of guide.toml): short, one idea each. Placeholders: `names` fills seats'
@@ -27,6 +27,7 @@ How a game adds its guided game
                             `where`: Wink's grid numbers, …)
        ("region", r)        a part of the table: "hand", "log", "board"
        any other place the game's Board.where answers (("slot", 2), ("cell", (3, -1)), …)
+     `done_point`: where the `done` line points, when it speaks of another place (else `point`).
    - `ends`: Expect(NEXT) (the player presses Next / Space), Expect(MOVE, match, answer) (a move
      of the player's whose fields include `match`, e.g. {"action": "call", "number": 24}; `answer`
      is the move a person makes: it is replayed when the guide resumes past this step, and tests

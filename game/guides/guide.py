@@ -87,6 +87,8 @@ class Step:
     cues: tuple[Cue, ...] = ()
     names: Mapping[str, int] = field(default_factory=dict)
     params: Mapping[str, Any] = field(default_factory=dict)
+    # where the done line points, if not at `point` ("Laid out here": the card just laid)
+    done_point: Place | None = None
 
     def values(self, seat_names: tuple[str, ...]) -> dict[str, Any]:
         """The placeholders of this step's lines."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .guide import MOVE, NEXT, SIGNAL, Cue, Guide, Step, move_fields, signal_fields
+from .guide import MOVE, NEXT, SIGNAL, Cue, Guide, Place, Step, move_fields, signal_fields
 
 WAITING = "waiting"
 DONE = "done"
@@ -140,6 +140,15 @@ class GuideRun:
         self.index += 1
         self.begin(now)
         self.pending = owed + self.pending
+
+    def point(self) -> Place | None:
+        """Where what the guide says now points (None: nothing; the closing line points at nothing)."""
+        if self.phase == OVER:
+            return None
+        step = self.step
+        if self.phase == DONE and step.done_point is not None:
+            return step.done_point
+        return step.point
 
     def line(self) -> str:
         """The catalogue key of what the guide says now."""

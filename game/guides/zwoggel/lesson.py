@@ -83,6 +83,7 @@ STEPS = (
         lay(None, None, (GREEN, FIRST_LAY)),
         done="guide.zwoggel.lay_done",
         mistake="guide.zwoggel.lay_mistake",
+        done_point=("laid", 0),  # "Laid out here": the card just laid, not the hand
     ),
     Step(
         "take_back",

@@ -189,6 +189,8 @@ class GuideLayer:
             return self.clear_spot(bw, bh)
         x, y, w, h = self.target
         ring = self.ring_size()
+        if not self.round:  # a square ring round a card or a region: as wide and as tall as it
+            ring = 24 * self.px
         half_w, half_h = max(w, ring) / 2, max(h, ring) / 2
         away = (GAP + ARROW) * self.px
         low = y - bh / 2
@@ -210,8 +212,14 @@ class GuideLayer:
                 fits.append(spot)
         others = [r for r in self.keep_clear if not overlaps(r, clear)]  # (what it points at aside)
         free = [f for f in fits if not any(overlaps(f, r) for r in others)]
-        if free or fits:
-            return (free or fits)[0]
+        if free:
+            return free[0]
+        if others:  # none of the four is clear of the faces and cards: the nearest spot that is
+            near = self.near_spot(bw, bh, clear, others)
+            if near is not None:
+                return near
+        if fits:
+            return fits[0]
         left, bottom = spots[0]  # nowhere clear (a tiny window): right of it, in the window
         return arcade.LBWH(
             min(max(left, margin), width - margin - bw),
@@ -219,6 +227,26 @@ class GuideLayer:
             bw,
             bh,
         )
+
+    def near_spot(self, bw: float, bh: float, clear: Rect, others: Sequence[Rect]) -> Rect | None:
+        """The spot nearest the target (its ring `clear`) that covers neither it nor `others` (the
+        other faces and cards), then as little of the hand and the log; None if there is none."""
+        width, height = self.size
+        margin = MARGIN * self.px
+        step = SEARCH * self.px
+        right, top = max(width - margin - bw, margin), max(height - margin - bh, margin)
+        xs = np.append(np.arange(margin, right, step), right)
+        ys = np.append(np.arange(margin, top, step), top)
+        lefts, bottoms = (a.ravel() for a in np.meshgrid(xs, ys))
+        hard = np.round(overlap_areas(lefts, bottoms, bw, bh, [clear, *others]))
+        ok = hard == 0
+        if not ok.any():
+            return None
+        lefts, bottoms = lefts[ok], bottoms[ok]
+        soft = np.round(overlap_areas(lefts, bottoms, bw, bh, self.avoid))
+        far = np.hypot(lefts + bw / 2 - clear.center_x, bottoms + bh / 2 - clear.center_y)
+        best = int(np.lexsort((far, soft))[0])
+        return arcade.LBWH(float(lefts[best]), float(bottoms[best]), bw, bh)
 
     def clear_spot(self, bw: float, bh: float) -> Rect:
         """A bubble that points at nothing: under the turn line, on no card of the board and no

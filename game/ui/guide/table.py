@@ -134,7 +134,7 @@ class GuidedTable(TableView[Any, Any]):
         return None
 
     def place_guide(self) -> None:
-        target, rnd = self.locate(None if self.run.over else self.run.step.point)
+        target, rnd = self.locate(self.run.point())
         answer = self.answer_in_prompt()
         if answer is not None:  # the step's answer is made in the prompt: its button is rung
             target, rnd = answer, False

@@ -93,7 +93,8 @@ class ButtonRow:
             small.text = button.key  # the key, small at the right end; the words in what is left
             small.font_size = max(9.0, self.font * 0.7)
             fit_width(small, box.width * 0.3)
-            small.x, small.y = box.right - pad, box.center_y
+            # (at whole pixels: a small glyph drawn at a half pixel loses its top)
+            small.x, small.y = round(box.right - pad), round(box.center_y)
             room = box.width - small.content_width - 3 * pad
             label.text = button.label
             label.font_size = self.font

@@ -17,6 +17,7 @@ from ..input import bound
 from .rules_page import Looks, Page
 
 PICTURE = re.compile(r"!\[([^\]]*)\]")  # a line of its own asking for a picture: ![wink-grid]
+GUIDE_WIDTH = 12.0  # the "Guided game" button's width, in its text's sizes
 
 
 def blocks(markdown: str) -> list[tuple[str, str]]:
@@ -87,10 +88,6 @@ class RulesView(BaseView):
             fit_width(tab, w / len(DOCS) * 0.92)
             tab.x, tab.y = w * (i + 0.5) / len(DOCS), h * 0.92
             tab.color = theme.HIGHLIGHT if DOCS[i] == self.doc else theme.WHITE
-        self.hint.text = self.t("rules.hint")
-        self.hint.font_size = s.font(12)
-        fit_width(self.hint, w * 0.96)
-        self.hint.x, self.hint.y = w / 2, s.px(14)
         settings = getattr(self.window, "settings", None)
         looks = Looks(
             self.doc,
@@ -103,12 +100,18 @@ class RulesView(BaseView):
         if self.seek:
             self.scroll, self.seek = self.sheet.scroll_to(self.seek), ""
         self.clamp()
-        page_left, page_bottom, page_w, _ph = self.page()  # the guided game: beside the page's foot
-        gap = s.px(10)
-        right = page_left + page_w + gap
-        self.guide.layout(
-            self.doc, arcade.LBWH(right, page_bottom, w - right - gap, s.font(12) * 2.6), s.font(12)
-        )
+        # the guided game: at the right end of the key line, under the paper, where it covers
+        # nothing; the key line centred in what is left of the window's width
+        _pl, page_bottom, _pw, _ph = self.page()
+        gap, font = s.px(10), s.font(12)
+        width = min(font * GUIDE_WIDTH, w * 0.3)
+        low = s.px(4)
+        self.guide.layout(self.doc, arcade.LBWH(w - gap - width, low, width, page_bottom - low - gap), font)
+        right = w - 2 * gap - width if self.guide.game is not None else w
+        self.hint.text = self.t("rules.hint")
+        self.hint.font_size = font
+        fit_width(self.hint, right * 0.96)
+        self.hint.x, self.hint.y = right / 2, s.px(14)
 
     def clamp(self) -> None:
         _, _, _, ph = self.page()

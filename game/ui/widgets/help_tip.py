@@ -3,7 +3,9 @@ lines saying what it is. The screen decides where it lies (the setup lays it in 
 felt); the card only changes its texts when the words change, and wraps them to its width.
 
 Reusable by any screen that explains its parts on hover and on keyboard focus: `show` the words of
-the thing in focus, `place` the card when the window changes, `draw` it every frame.
+the thing in focus, `place` the card when the window changes, `draw` it every frame. It is the one
+look of the help on every screen: the terms of practice (term_help.py) draw their explanation with
+it too, the card narrowed to its words (`narrow`) and moved beside the term (`move`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from ..fit import SMALLEST, fit_width
 
 CARD = (*theme.PANEL, 240)
 EDGE = theme.PANEL_EDGE
+SHADOW = (0, 0, 0, 90)  # under the card, below and to the right: it stands out on paper as on felt
 
 
 class HelpTip:
@@ -41,12 +44,39 @@ class HelpTip:
         self.sizes = (15.0, 13.0)
         self.box = (0.0, 0.0, 0.0, 0.0)  # left, bottom, width, height: as laid out
         self.words = ("", "")  # the title and the words asked for (shown whole where they fit)
+        self.narrow = False  # the card as narrow as its words, not as wide as it may be
 
-    def place(self, cx: float, cy: float, width: float, height: float, title: float, body: float) -> None:
-        """Centre the card on (cx, cy), at most `width` × `height`, with these font sizes."""
+    def place(
+        self,
+        cx: float,
+        cy: float,
+        width: float,
+        height: float,
+        title: float,
+        body: float,
+        narrow: bool = False,
+    ) -> None:
+        """Centre the card on (cx, cy), at most `width` × `height`, with these font sizes;
+        `narrow`: no wider than its words."""
         self.centre, self.width, self.height, self.sizes = (cx, cy), width, height, (title, body)
+        self.narrow = narrow
         self.body.width = int(width * 0.92)
         self._arrange()
+
+    def fits(self) -> bool:
+        """Whether the words show whole at the sizes asked (not shrunk, nothing left out)."""
+        return (self.title.text, self.body.text) == self.words and self.body.font_size == self.sizes[1]
+
+    def move(self, left: float, bottom: float) -> None:
+        """The card as laid out, its lower left corner moved to (`left`, `bottom`)."""
+        old_left, old_bottom, width, height = self.box
+        dx, dy = left - old_left, bottom - old_bottom
+        if not dx and not dy:
+            return
+        for text in (self.title, self.body):
+            text.x, text.y = text.x + dx, text.y + dy
+        self.centre = (self.centre[0] + dx, self.centre[1] + dy)
+        self.box = (left, bottom, width, height)
 
     def show(self, title: str, words: str) -> None:
         """The card's words: laid out again only when they change."""
@@ -72,7 +102,11 @@ class HelpTip:
         top = cy + h / 2
         self.title.x, self.title.y = cx, top - pad
         self.body.x, self.body.y = cx, top - pad - title_h
-        self.box = (cx - self.width / 2, cy - h / 2, self.width, h)
+        width = self.width
+        if self.narrow:
+            words_w = max(self.title.content_width if self.title.text else 0.0, self.body.content_width)
+            width = min(width, words_w + 2 * pad)
+        self.box = (cx - width / 2, cy - h / 2, width, h)
 
     def _shrink(self) -> bool:
         """Shrink the title and the words together until they fit the card; False if even the
@@ -95,6 +129,8 @@ class HelpTip:
             return
         left, bottom, width, height = self.box
         rect = arcade.LBWH(left, bottom, width, height)
+        drop = max(2.0, self.body.font_size * 0.25)
+        arcade.draw_rect_filled(arcade.LBWH(left + drop, bottom - drop, width, height), SHADOW)
         arcade.draw_rect_filled(rect, CARD)
         arcade.draw_rect_outline(rect, EDGE, 2)
         if self.title.text:

@@ -1,10 +1,11 @@
 """Plain words for a screen's terms (d′, a false alarm, a decoy…): each term shown on the screen
 is a place (a text, or a box) with the catalogue key of its one-line explanation. The explanation
-shows in a dark bubble beside the term while the pointer is over it, or while the keyboard's
-focus is on it: the keys that move between faces at the tables (`next_seat`, `prev_seat`: Tab and
-Shift+Tab by default) move the focus from term to term, and the focused term is outlined.
+shows on the help's card (help_tip.py: the one look of the help on every screen) beside the term
+while the pointer is over it, or while the keyboard's focus is on it: the keys that move between
+faces at the tables (`next_seat`, `prev_seat`: Tab and Shift+Tab by default) move the focus
+from term to term, and the focused term is outlined.
 
-A faint dotted line under each term says it can be explained. The bubble's words are laid out only
+A faint dotted line under each term says it can be explained. The card's words are laid out only
 when the term shown changes; nothing else is built while drawing.
 """
 
@@ -18,11 +19,10 @@ from arcade.shape_list import Shape, ShapeElementList, create_line
 
 from ...i18n import tr
 from .. import theme
-from ..fit import fit_height
 from ..input import key_name
+from .help_tip import HelpTip
 
 Place = arcade.Text | arcade.types.Rect
-BUBBLE = (36, 28, 24)  # the bubble's ground: dark, so that it stands out on paper and felt alike
 DOTS = (176, 156, 120)  # the dotted line under a term that can be explained
 
 
@@ -45,13 +45,12 @@ class TermHelp:
         self.terms: list[Term] = []
         self.pointed: int | None = None
         self.focused: int | None = None
-        self.text = arcade.Text("", 0, 0, theme.PANEL, 13, font_name=theme.FONT, anchor_y="top")
+        self.tip = HelpTip()  # the card the explanation is drawn on: the help's one look
         self.showing: tuple[object, ...] | None = None  # (the key shown, its words…)
         self.spot = arcade.LBWH(0, 0, 1, 1)  # where the bubble went, of the screen's spots
         self.bubble = arcade.LBWH(0, 0, 1, 1)
         self.dots: ShapeElementList[Shape] = ShapeElementList()
         self.dotted: tuple[tuple[float, float, float], ...] = ()
-        self.font = 13.0
 
     def set(self, terms: list[Term]) -> None:
         """The terms the screen shows now (after a layout)."""
@@ -102,8 +101,9 @@ class TermHelp:
     def draw(
         self, width: float, height: float, font: float, spots: list[arcade.types.Rect] | None = None
     ) -> None:
-        """The dotted lines under the terms, the outline of the term shown and its bubble: beside
-        the term, or in one of `spots` (room the screen keeps free for it, where it covers nothing)."""
+        """The dotted lines under the terms, the outline of the term shown and its explanation on
+        the help's card (help_tip.py, as every screen shows its help): beside the term, or in one
+        of `spots` (room the screen keeps free for it, where it covers nothing)."""
         self._dot(font)
         self.dots.draw()
         term = self.current()
@@ -118,9 +118,7 @@ class TermHelp:
             self._lay_in(term, spots, font)
         else:
             self._lay(term, box, width, height, font)
-        arcade.draw_rect_filled(self.bubble, BUBBLE)
-        arcade.draw_rect_outline(self.bubble, theme.HIGHLIGHT, 2)
-        self.text.draw()
+        self.tip.draw()
 
     def _dot(self, font: float) -> None:
         lines = tuple(
@@ -139,45 +137,38 @@ class TermHelp:
                 x += dash * 2
 
     def _lay(self, term: Term, box: arcade.types.Rect, width: float, height: float, font: float) -> None:
+        """The card under the term (over it where there is no room below), as narrow as its words,
+        wrapped to a few lines where they are long."""
         words = tr(term.key, **term.words)
-        key: tuple[object, ...] = (term.key, words, width)
-        text = self.text
-        if key != self.showing or font != self.font:
-            self.showing, self.font = key, font
-            text.multiline = False
-            text.text, text.font_size = words, font
+        key: tuple[object, ...] = (term.key, words, width, height, font)
+        tip = self.tip
+        if key != self.showing:
+            self.showing = key
+            tip.show("", words)
             widest = max(font * 10, min(width * 0.6, font * 46))
-            if text.content_width > widest:  # a long explanation: wrapped, a few lines
-                text.width = int(widest)
-                text.multiline = True
-        pad = font * 0.6
-        w, h = text.content_width + 2 * pad, text.content_height + 2 * pad
+            tip.place(width / 2, height / 2, widest, height * 0.5, font, font, narrow=True)
+        _left, _bottom, w, h = tip.box
         gap = font * 0.5
         left = min(max(box.left, gap), width - w - gap)
         below = box.bottom - gap - h
         bottom = below if below >= gap else min(box.top + gap, height - h - gap)
+        tip.move(left, bottom)
         self.bubble = arcade.LBWH(left, bottom, w, h)
-        text.x, text.y = left + pad, bottom + h - pad
 
     def _lay_in(self, term: Term, spots: list[arcade.types.Rect], font: float) -> None:
-        """The bubble at the top of the first of `spots` its words fit in at `font` (wrapped to
-        its width), else in the last, shrunk to its height."""
+        """The card at the top of the first of `spots` its words fit in at `font` (wrapped to its
+        width), else in the last, shrunk to its height."""
         words = tr(term.key, **term.words)
-        pad = font * 0.6
-        text = self.text
-        key = (term.key, words, tuple(spots))
-        if key != self.showing or font != self.font or not text.multiline:
-            self.showing, self.font = key, font
-            text.text = words
+        tip = self.tip
+        key = (term.key, words, tuple(spots), font)
+        if key != self.showing:
+            self.showing = key
+            tip.show("", words)
             for spot in spots:
-                text.font_size = font
-                text.width = int(max(1.0, spot.width - 2 * pad))
-                text.multiline = True
-                if text.content_height <= spot.height - 2 * pad:
+                tip.place(spot.center_x, spot.center_y, spot.width, spot.height, font, font, narrow=True)
+                if tip.fits():
                     break
-            fit_height(text, spot.height - 2 * pad)
             self.spot = spot
-        spot = self.spot
-        w, h = min(spot.width, text.content_width + 2 * pad), text.content_height + 2 * pad
-        self.bubble = arcade.LBWH(spot.center_x - w / 2, spot.top - h, w, h)
-        text.x, text.y = self.bubble.left + pad, spot.top - pad
+        _left, _bottom, w, h = tip.box
+        tip.move(self.spot.center_x - w / 2, self.spot.top - h)
+        self.bubble = arcade.LBWH(self.spot.center_x - w / 2, self.spot.top - h, w, h)

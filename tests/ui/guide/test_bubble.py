@@ -78,6 +78,42 @@ def test_a_line_that_points_at_nothing_covers_no_card_and_no_face(window: Any, g
     assert game != "wink" or nothing == ["welcome", "partner_wink", "spot"]
 
 
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
+def test_a_winkybilly_line_covers_no_card_and_no_face_but_what_it_points_at(
+    window: Any, size: tuple[int, int]
+) -> None:
+    """Every step of WinkyBilly's guide, its line and its done line: the bubble is clear of the
+    saloon's cards, the pile, the pot and every face (what the step points at aside)."""
+    from game.guides.run import DONE
+
+    steps = next(s for s in specs() if s.name == "winkybilly").guide
+    assert steps is not None
+    checked = 0
+    for at, s in enumerate(steps.load()("You", 0).steps):
+        view = guided_at(window, "winkybilly", at)
+        phases = [view.run.phase]
+        if s.done:
+            phases.append(DONE)
+        for phase in phases:
+            view.run.phase = phase
+            view.follow_guide()
+            with pretend_size(window, *size):
+                step(window)
+                where = f"winkybilly step {s.name} ({phase}) at {size}"
+                bubble = view.layer.bubble
+                target = view.layer.target
+                pointed = [] if target is None else [rect(target)]
+                cards = [rect(b) for b in view.stage.board.cards()]
+                faces = [f for f in view.faces() if not any(overlaps(f, p) for p in pointed)]
+                assert len(cards) == 6 and faces, where  # the saloon's four, the pile, the pot
+                shown = [c for c in cards if not any(overlaps(c, p) for p in pointed)]
+                covered = [c for c in shown if overlaps(bubble, c)]
+                assert not covered, f"{where}: the bubble covers cards"
+                assert not [f for f in faces if overlaps(bubble, f)], f"{where}: the bubble covers a face"
+                checked += 1
+    assert checked >= 9
+
+
 def test_the_closing_buttons_are_at_the_bubbles_text_size_and_play_a_real_game_is_never_cut(
     window: Any,
 ) -> None:
@@ -136,3 +172,19 @@ def test_skip_guide_has_a_key_shown_on_its_button(window: Any) -> None:
     assert load_progress().of(tr("setup.you"), "wink").skipped
     real = window.current_view
     assert not isinstance(real, GuidedTable) and real.setup.seats[1].name == "Margot"
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1366, 768), (1920, 1080)])
+def test_skip_guides_key_reads_whole_at_every_size(window: Any, size: tuple[int, int]) -> None:
+    """ "F10" is shown whole, inside its button beside the words, and at whole pixels (a small
+    glyph drawn at a half pixel lost its top at 1280x720)."""
+    view = guided_at(window, "winkybilly", 1)
+    with pretend_size(window, *size):
+        step(window, 2)
+        skip = view.layer.skip
+        box, key, label = skip.boxes[0], skip.keys[0], skip.labels[0]
+        assert key.text == key_label(SKIP_KEY) == "F10"
+        assert key.x == round(key.x) and key.y == round(key.y), (key.x, key.y)
+        assert box.left < key.x - key.content_width and key.x <= box.right
+        assert label.x + label.content_width / 2 < key.x - key.content_width  # not squeezed together
+        assert box.right <= size[0]

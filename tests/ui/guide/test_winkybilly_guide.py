@@ -3,7 +3,7 @@ real game, skipped at every step, and its mistaken moves refused and explained."
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import arcade
 
@@ -14,7 +14,7 @@ from game.i18n import tr
 from game.rules.winkybilly import type_name
 from game.ui.guide.keeping import flush
 from game.ui.guide.offer import GuideOfferView
-from game.ui.guide.table import GuidedTable
+from game.ui.guide.table import SKIP_KEY, GuidedTable
 from game.ui.headless import step
 from game.ui.screens.menu import MainMenuView
 from game.ui.tables.winkybilly.table import WinkyBillyTableView
@@ -169,3 +169,37 @@ def test_the_first_start_offers_it_then_leave_and_come_back_to_the_step_left(win
     while not again.run.over:
         answer(window, again, winkybilly_hands)
     assert [c.call for c in again.state.calls] == ["winky", "winky", "contre"]
+
+
+def test_the_tables_own_lines_wait_for_the_guides_step_that_speaks_of_them(window: Any) -> None:
+    """One thing at a time: "Four of a kind: signal Hugo" and the team's signal under the call
+    buttons wait for the step that teaches the signal, "Watch Hugo: a nod means four of a kind"
+    for the step that has the player watch him; a real table says them from the start."""
+    table = open_at(window, 0)
+    said: dict[str, list[str]] = {}
+    while table.run.step.name != "watch_partner" or table.run.phase != WAITING:
+        step(window)
+        lines = [m.text for m in table.stage.moments.current(YOU, table.now)]
+        if cast(Any, table).says_signal:  # the team's signal, under the call buttons
+            lines.append(table.signal_line.text.text)
+        said.setdefault(table.run.step.name, []).extend(lines)
+        if table.run.step.name == "watch_partner" and table.run.phase == WAITING:
+            break
+        answer(window, table, winkybilly_hands)
+    step(window)
+    said["watch_partner"] = [m.text for m in table.stage.moments.current(YOU, table.now)]
+    watch = "Watch Hugo"
+    signal = "signal Hugo"
+    for name in ("countdown", "swap", "set"):
+        assert not [t for t in said[name] if watch in t or signal in t or "signal" in t.lower()], name
+    assert any(signal in t for t in said["signal"])
+    assert any(watch in t for t in said["watch_partner"])
+    assert tr("moment_winkybilly.watch_partner", partner="Hugo", gesture="", key="").startswith(watch)
+
+    press(window, getattr(arcade.key, SKIP_KEY))  # a real game at the same seats
+    real = window.current_view
+    assert isinstance(real, WinkyBillyTableView) and not isinstance(real, GuidedTable)
+    tick(window, 60 * 4)  # past the countdown
+    step(window)
+    lines = [m.text for m in real.stage.moments.current(YOU, real.now)]
+    assert any(watch in t or "Four of a kind" in t for t in lines), lines

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games import game_spec
 from game.guides.winkybilly.lesson import guide
 from game.rules.winkybilly import Contre, Swap, Winky
 from game.store.guide_progress import GuideProgress
-from game.ui.guide.table import GuidedTable, guided_class
+from game.ui.guide.table import GuidedTable, guided_class_of
 from game.ui.headless import step
-from game.ui.tables.winkybilly.table import WinkyBillyTableView
 
 from ..drive import press
 from ..tables.winkybilly.drive import drag, hand_xy, saloon_xy
@@ -21,7 +21,7 @@ from .play import key_of, point_at
 def open_at(window: Any, start: int) -> GuidedTable:
     """The guided game opened at step `start` (as a player who left it there resumes it)."""
     unkept = GuideProgress(writer=lambda _write: None)
-    table = guided_class(WinkyBillyTableView)(guide("Alex", 3), start, unkept, "Alex")
+    table: GuidedTable = guided_class_of(game_spec("winkybilly"))(guide("Alex", 3), start, unkept, "Alex")
     window.show_view(table)
     step(window)
     return table

@@ -81,6 +81,12 @@ class SaloonBoard(BoardBase):
             return self.backs.box(place[1])
         return None
 
+    def cards(self) -> list[Box]:
+        """The saloon's cards, the pile and the pot: what a guide's words keep clear of."""
+        saloon = self.saloon
+        slots = [saloon.slot_box(i) for i in range(min(len(saloon.cards), len(saloon.slots)))]
+        return [*slots, saloon.pile_box(), saloon.pot_box()]
+
     def picture(self, card: Hashable, pixels: float) -> arcade.Texture:
         if isinstance(card, str):
             return texture(PICTURES[card])

@@ -9,7 +9,7 @@ set only from the partner's face, as at a real table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from ....i18n import tr
 from ....rules.core import Event
@@ -18,19 +18,25 @@ from ...kit.moments import Moment
 from .words import card_word
 
 CALLS = ("winky", "contre", "double")
+LINES = ("signal_now", "watch_partner")  # the live lines (a guided table says each in its time)
 
 
-def live(obs: WinkyBillyObservation, gesture: str, winky_key: str) -> list[Moment]:
-    """The viewer's lines true now: a set in hand (urgent: signal), else the partner to watch."""
+def live(
+    obs: WinkyBillyObservation, gesture: str, winky_key: str, lines: Collection[str] = LINES
+) -> list[Moment]:
+    """The viewer's lines true now, of `lines`: a set in hand (urgent: signal), else the partner
+    to watch."""
     if obs["over"] or obs["out"][obs["team"]]:
         return []
     partner = obs["partner"]
     name = obs["names"][partner]
     kinds = {kind for _, kind in obs["hand"]}
     if len(obs["hand"]) == 4 and len(kinds) == 1:
+        if "signal_now" not in lines:
+            return []
         text = tr("moment_winkybilly.signal_now", card=card_word(kinds.pop()), gesture=gesture, partner=name)
         return [Moment(text, urgent=True, seat=partner)]
-    if obs["phase"] == "exchange":
+    if obs["phase"] == "exchange" and "watch_partner" in lines:
         return [Moment(tr("moment_winkybilly.watch_partner", partner=name, gesture=gesture, key=winky_key))]
     return []
 

@@ -10,6 +10,8 @@ own, only while that viewer is confirmed.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import arcade
 
 from ....bots.director import NOW, TableArgs
@@ -23,17 +25,20 @@ from .board import SaloonBoard
 from .calls import CALL_KEYS, Calls
 from .couch import SwapTurns
 from .effects import winkybilly_effects
-from .moments import live, outcome
+from .moments import LINES, live, outcome
 from .picks import SwapPicker
 from .saloon import CARD_RATIO, TOKEN
 from .signal_line import SignalLine
 from .teams import mark_teams, team_mark, team_signals
 from .words import countdown, countdown_words, describe, turn_line
 
+SIGNAL_LINE = "your_signal"  # the line under the call buttons (signal_line.py), one of live_lines
+
 
 class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
     board_names = ("saloon",)
     state: WinkyBillyState
+    says_signal = True  # the signal line shows when no line of the viewer's says it (live_lines)
 
     def __init__(
         self, setup: TableSetup, state: WinkyBillyState, watch: Watch | None = None, worker: bool = True
@@ -168,12 +173,19 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         self.signal_line.show(
             self.t("winkybilly.your_signal", gesture=gesture, partner=obs["names"][obs["partner"]])
         )
-        self.stage.moments.show(seat, live(obs, gesture, self.key_name(CALL_KEYS["winky"])))
+        lines = self.live_lines()
+        self.says_signal = SIGNAL_LINE in lines
+        self.stage.moments.show(seat, live(obs, gesture, self.key_name(CALL_KEYS["winky"]), lines))
+
+    def live_lines(self) -> Collection[str]:
+        """Which of the viewer's own lines the table says (moments.LINES, and the signal line): all
+        (a guided table, those its guide has spoken of: ui/tables/winkybilly/guided.py)."""
+        return (*LINES, SIGNAL_LINE)
 
     def draw_private(self, seat: int) -> None:
         self.picks.show_cursor()
         self.stage.hand.draw()
-        if not self.stage.moments.current(seat, self.now):  # its lines say it (where it lies)
+        if self.says_signal and not self.stage.moments.current(seat, self.now):  # (else its lines say it)
             self.signal_line.draw()
         self.drawn.append("hand")
 

@@ -1,7 +1,8 @@
 """What the Zwoggel table of a guided game adds to the kit's (ui/guide/): `ZwoggelGuide`, mixed in
 before the Zwoggel table in GuidedTable's place (GameSpec.guided), puts the laying out of drawn
 cards to the guide as well, names the places a Zwoggel step may point at, keeps the board near and
-the guide's bubble off the cards.
+the guide's bubble off the cards, and keeps the table's own step line (Step 1/3…) hidden under the
+guide's bubble.
 
 The engine sees a player's places only once they confirm (staging.py); a guide leads the player
 through the layout itself, one card at a time, so each layout move (guides/zwoggel/layout.py: lay a
@@ -63,6 +64,11 @@ class ZwoggelGuide(GuidedTable):
         steps point at), not the three a real turn keeps in view for cards laid beyond cards."""
         cells = [*self.display.cards(), *self.staging.placed.values()] or [(0, 0)]
         return Bounds.around(cells).grown(RING)
+
+    def says_steps(self) -> bool:
+        """The table's step line stays hidden: the guide's bubble (always shown) says the step,
+        and the turn line above says whose turn it is; three instructions at once are too many."""
+        return False
 
     # ------------------------------------------------------------ the layout, put to the guide
     def judge(self, move: Lay | TakeBack | Confirm) -> bool:

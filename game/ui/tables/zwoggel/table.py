@@ -186,7 +186,8 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
 
     # ------------------------------------------------------------ drawing
     def update_private(self, seat: int) -> None:
-        """`seat`'s drawn cards in its hand strip, and its moment lines: the next step of its turn."""
+        """`seat`'s drawn cards in its hand strip, and its moment lines: the next step of its turn
+        (`says_steps`)."""
         staging = self.staging
         left = staging.left() if staging.active else []
         if staging.active:
@@ -195,7 +196,12 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         picked = bool(self.stage.hand.selected) or len({staging.drawn[i] for i in left}) == 1
         keys = {name: self.key_name(name) for name in ("confirm", "take_back")}
         to_lay = len(left) if staging.active else obs["drawn"]
-        self.stage.moments.show(seat, live(obs, seat, to_lay, not picked, keys))
+        steps = live(obs, seat, to_lay, not picked, keys) if self.says_steps() else []
+        self.stage.moments.show(seat, steps)
+
+    def says_steps(self) -> bool:
+        """Whether the step line (Step 1/3…) shows above the hand: yes (not under a guide's bubble)."""
+        return True
 
     def highlighted_seat(self) -> int | None:
         return self.turn_seat()

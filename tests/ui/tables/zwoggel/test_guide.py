@@ -164,3 +164,45 @@ def test_left_after_the_layout_it_resumes_with_the_three_cards_played(window: An
     while not view.run.over:
         answer(window, view, do)
     assert state.holes == [TRAP]
+
+
+def test_laid_out_here_points_at_the_card_just_laid_not_at_the_hand(window: Any) -> None:
+    from game.guides.zwoggel.lesson import FIRST_LAY
+
+    view = open_guide(window)
+    run = view.run
+    while run.step.name != "lay":
+        answer(window, view, do)
+    hand = view.layer.target
+    answer(window, view, do)  # a card laid out: the step's done line
+    assert (run.step.name, run.phase) == ("lay", "done")
+    step(window)
+    assert view.layer.line.text == tr("guide.zwoggel.lay_done")
+    laid = view.cell_box(FIRST_LAY)
+    assert view.layer.target == laid and view.layer.target != hand
+    take_back = view.button_box("take_back")
+    assert take_back is not None
+    assert not overlaps(view.layer.bubble, arcade.XYWH(*take_back))
+
+
+def test_a_guided_table_shows_no_step_line_under_the_guides_bubble_a_real_one_does(window: Any) -> None:
+    view = open_guide(window)
+    run = view.run
+    while run.step.name != "reveal":
+        answer(window, view, do)
+    step(window)
+    assert view.state.current == 0 and "guide" in view.drawn
+    assert not view.stage.moments.current(0, view.now)  # the bubble says the step; not the line too
+    while run.step.name != "lay":
+        answer(window, view, do)
+    step(window)
+    assert not view.stage.moments.current(0, view.now)
+    press(window, arcade.key.F10)  # Skip guide: a real table at the same seats
+    real = window.current_view
+    assert isinstance(real, ZwoggelTableView) and not isinstance(real, GuidedTable)
+    state = real.state
+    until(window, lambda: state.current == 0 and state.phase is Phase.REVEAL, seconds=30)
+    step(window)
+    lines = [m.text for m in real.stage.moments.current(0, real.now)]
+    assert lines and lines[0].startswith("Step 1/3"), lines
+    real.close_table()
