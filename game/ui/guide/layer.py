@@ -13,7 +13,7 @@ clock (not with reduced motion).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import arcade
 import numpy as np
@@ -23,6 +23,7 @@ from ..fit import fit_height
 from ..kit.board import Box
 from ..kit.buttons import ButtonRow
 
+SKIP_KEY = "F10"  # Skip guide (no step's key, no action's default: store/keys.py)
 BOB_HZ = 1.2  # the arrow's bob, in cycles a second
 GAP = 14.0  # px (at 1280×720) between the place's ring and the bubble
 ARROW = 44.0  # px: how far the bubble keeps from what it points at, for the arrow
@@ -32,6 +33,11 @@ CLEAR = 6.0  # px (at 1280×720) kept between such a bubble and the cards and fa
 SEARCH = 10.0  # px (at 1280×720) between the places tried for a bubble that points at nothing
 
 Rect = arcade.types.Rect
+
+
+def skip_key_free(bindings: Mapping[str, str]) -> bool:
+    """F10 skips a guide, unless the player bound it to an action of their own."""
+    return SKIP_KEY not in bindings.values()
 
 
 def overlaps(a: Rect, b: Rect) -> bool:

@@ -30,11 +30,10 @@ from ...store.saves import Shelf
 from ..kit.board import Box
 from ..kit.table import Move, TableView
 from .keeping import load_progress, profile_of
-from .layer import GuideLayer
+from .layer import SKIP_KEY, GuideLayer, skip_key_free
 from .source import GuidedSource
 
 NEXT_KEYS = (arcade.key.SPACE, arcade.key.ENTER)
-SKIP_KEY = "F10"  # Skip guide (no step's key, no action's default: store/keys.py)
 
 
 class GuidedTable(TableView[Any, Any]):
@@ -103,7 +102,7 @@ class GuidedTable(TableView[Any, Any]):
 
     def skip_key_free(self) -> bool:
         """F10 skips the guide, unless the player bound it to an action of their own."""
-        return SKIP_KEY not in self.app.settings.key_bindings.values()
+        return skip_key_free(self.app.settings.key_bindings)
 
     def key_values(self) -> dict[str, str]:
         """The keys a line may name: `{key_<action>}` for the game's actions and the seat keys."""

@@ -1,13 +1,16 @@
 """The guided start of practice (game/practice/guide.py) at a practice table: one face, then two,
-each step's line in the guide kit's bubble beside the face it speaks of, with its ring and arrow
-(game/ui/guide/layer.py), Next where the step waits for it, and Skip guide always there.
+large in the middle of the felt, each step's line in the guide kit's bubble beside the face it
+speaks of, with its ring and arrow (game/ui/guide/layer.py), Next where the step waits for it, and
+Skip guide always there.
 
 The player answers every step as at a real trial (Space or a click on the face, or its number
 key; with one face at the table Space names it wherever the pointer is); Space or Enter is Next
-when Next is open. A mistaken answer is told in the bubble and the trial plays again on Next. The
-step reached is kept with the practice profile in the guides' progress (store/guide_progress.py,
-game "practice"), so that Esc (leave: back to the practice screen) and a later "Guided start"
-resume there. Skip guide and, at the end, "Start level 1" open the first real level, timed.
+when Next is open, and F10 is Skip guide (as in the games' guides, shown on its button). The line
+at the bottom says what the keys do at that step. A mistaken answer is told in the bubble and the
+trial plays again on Next. The step reached is kept with the practice profile in the guides'
+progress (store/guide_progress.py, game "practice"), so that Esc (leave: back to the practice
+screen) and a later "Guided start" resume there. Skip guide and, at the end, "Start level 1" open
+the first real level, timed.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from ...store.levels import load_practice_levels
 from ...store.practice_progress import load_progress as load_sessions
 from ...store.practice_progress import profile_name
 from ..guide.keeping import load_progress
-from ..guide.layer import GuideLayer
+from ..guide.layer import SKIP_KEY, GuideLayer, skip_key_free
 from ..routes import build
 from ..widgets.term_help import Term
 from .clock import Clock
@@ -59,7 +62,7 @@ class PracticeGuideView(PracticeTableView):
         faces = max(step.faces for step in STEPS)
         super().__init__(level, FIRST_LEVEL + 1, "guide", profile, faces, clock)
         people = practice_faces(faces, self.app.settings.player_face)
-        self.rings = {n: FaceRing(people[0][:n], people[1][:n]) for n in {s.faces for s in STEPS}}
+        self.rings = {n: FaceRing(people[0][:n], people[1][:n], True) for n in {s.faces for s in STEPS}}
         self.ring = self.rings[self.guide.step.faces]
         self.layer = GuideLayer()
         self.played_signals: list[Signal] | None = None  # the trial whose wink `shut` holds
@@ -84,6 +87,7 @@ class PracticeGuideView(PracticeTableView):
             self.ring = self.rings[self.guide.step.faces]
             self.ring.mark([])
             self.layout()
+        self.ring.shown = not self.guide.over  # the closing line alone on the felt, over no face
         self.shown = ()
 
     def next(self) -> bool:
@@ -159,8 +163,16 @@ class PracticeGuideView(PracticeTableView):
         return tr(f"practice_guide.caption_{doing}") if doing else ""
 
     def hint_text(self) -> str:
-        keys = self.keys()
-        return tr("practice_guide.hint", next=key_label("ENTER"), spot=keys["spot"], back=keys["back"])
+        """What the keys do now: move on where Next is open, answer at a trial, watch a shown step."""
+        guide, keys = self.guide, self.keys()
+        space, enter = key_label("SPACE"), key_label("ENTER")
+        if guide.over:
+            return tr("practice_guide.hint_over", space=space, enter=enter, back=keys["back"])
+        if guide.can_next():
+            return tr("practice_guide.hint_next", space=space, enter=enter, back=keys["back"])
+        if guide.step.shown:
+            return tr("practice_guide.hint_watch", back=keys["back"])
+        return tr("practice_guide.hint_answer", spot=keys["spot"], back=keys["back"])
 
     def term_places(self) -> list[Term]:
         return []  # the guide says it all in its bubble
@@ -193,7 +205,7 @@ class PracticeGuideView(PracticeTableView):
             told = guide.phase is Phase.TOLD
             labels = {
                 "next": (tr("practice_guide.try_again" if told else "guide.next"), key_label("SPACE")),
-                "skip": (tr("guide.skip"), ""),
+                "skip": (tr("guide.skip"), key_label(SKIP_KEY) if self.skip_key_free() else ""),
                 "real": (tr("practice_guide.start_level"), key_label("ENTER")),
                 "menu": (tr("practice_guide.to_menu"), ""),
             }
@@ -202,13 +214,25 @@ class PracticeGuideView(PracticeTableView):
         target = None
         if face is not None and face < self.ring.n:
             x, y, size = self.ring.seats.spots[face]
-            target = (x, y, size * 1.1, size * 1.1)
+            target = (x, y - size * 0.1, size * 1.3, size * 1.3)  # the face and its plate
         s = self.scale
         placed = (target, self.window.width, self.window.height, s.font(15))
         if placed != self.placed:
             self.placed = placed
             self.layer.reduced_motion = self.app.settings.reduced_motion
-            self.layer.place(self.window.width, self.window.height, s.font(15), s.k, target, True)
+            w, h, faces = self.window.width, self.window.height, self.face_boxes()
+            self.layer.place(w, h, s.font(15), s.k, target, True, keep_clear=faces)
+
+    def face_boxes(self) -> list[arcade.types.Rect]:
+        """Each face with its plate under it: a bubble that points at nothing leaves them clear."""
+        line = self.scale.font(12) * 2.2
+        return [
+            arcade.LBWH(x - size * 0.6, y - size * 0.5 - line, size * 1.2, size * 1.1 + line)
+            for x, y, size in self.ring.seats.spots
+        ]
+
+    def skip_key_free(self) -> bool:
+        return skip_key_free(self.app.settings.key_bindings)
 
     def layout(self) -> None:
         super().layout()
@@ -222,6 +246,11 @@ class PracticeGuideView(PracticeTableView):
 
     # ------------------------------------------------------------ input
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        skip = symbol == getattr(arcade.key, SKIP_KEY) and self.skip_key_free()
+        if self.leaving is None and not self.guide.over and skip:
+            self.app.play("menu_click")
+            self.skip()
+            return True
         if self.leaving is None and symbol in NEXT_KEYS and (self.guide.over or self.guide.can_next()):
             self.next()
             return True

@@ -18,6 +18,7 @@ from ...practice.presented import ShutFrames
 from ...social.gaze import GRID, HAND
 from ...social.table import Pose
 from .. import theme
+from ..faces import face_layout
 from ..kit.ring import Oval
 from ..kit.seats import Seats, Spot
 from ..kit.tabletop import Tabletop
@@ -27,6 +28,8 @@ from ..textures import texture
 GOOD, BAD = (120, 222, 120), (238, 96, 84)
 GOOD_SAFE, BAD_SAFE = (96, 176, 255), (255, 172, 48)  # the colour-blind-safe palette: blue, orange
 SIZES = (0.23, 0.15)  # the largest face: shares of the area's height and width
+CENTRED = (0.34, 0.2)  # the largest face in the middle of the felt: shares of its height and width
+APART = 3.0  # faces side by side in the middle: their centres this many faces apart
 
 
 def verdict_colours(colourblind_safe: bool) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -43,9 +46,25 @@ def face_angles(n: int) -> list[float]:
     return [90.0 + 180.0 / n - 360.0 * i / n for i in range(n)]
 
 
+def crisp_size(faces: list[int]) -> float:
+    """The largest a face is drawn crisply: its sprite canvas's size (sprites/faces/*/layout.json),
+    one screen pixel a sprite pixel; larger, the layers would be stretched and blur."""
+    return min((face_layout(face).size for face in faces), default=128.0)
+
+
+def side_by_side(n: int, cx: float, cy: float, size: float, apart: float) -> list[Spot]:
+    """`n` faces of `size` in a row centred on (cx, cy), their centres `apart` from each other."""
+    return [(cx + (i - (n - 1) / 2) * apart, cy, size) for i in range(n)]
+
+
 class FaceRing:
-    def __init__(self, faces: list[int], names: list[str]) -> None:
+    def __init__(self, faces: list[int], names: list[str], centred: bool = False) -> None:
+        """`centred`: the faces sit large, side by side in the middle of the felt (the guided
+        start, about one face or two), not round its edge."""
         self.n = len(faces)
+        self.faces = faces
+        self.centred = centred
+        self.shown = True  # the faces are drawn (the guided start's closing line has the felt alone)
         self.names = names
         self.seats = Seats(faces, [texture(pawn_sprite(s % 8, False)) for s in range(self.n)])
         for mark in self.seats.mark_sprites:
@@ -64,7 +83,12 @@ class FaceRing:
         size = min(area.height * SIZES[0], area.width * SIZES[1], _room(spots))
         spots = [(x, y, size) for x, y, _ in spots]
         self.tabletop.place(Oval(cx, cy, seats.rx - size * 0.1, seats.ry - size * 0.25))
-        self.seats.place(spots, max(size * 2.2, font * 9), font, screen)
+        plate = max(size * 2.2, font * 9)
+        if self.centred:
+            size = min(crisp_size(self.faces), area.height * CENTRED[0], area.width * CENTRED[1])
+            plate = max(size * 2.2, font * 9)
+            spots = side_by_side(self.n, cx, cy + size * 0.1, size, max(size * APART, plate * 1.15))
+        self.seats.place(spots, plate, font, screen)
         self.labels = keys
         for seat in range(self.n):
             self.seats.plate(seat, keys[seat], self.names[seat])
@@ -90,7 +114,7 @@ class FaceRing:
         return (x, y - 1000) if target == HAND else (x, y)
 
     def at(self, x: float, y: float) -> int | None:
-        return self.seats.at(x, y)
+        return self.seats.at(x, y) if self.shown else None
 
     def mark(self, marks: list[tuple[int, tuple[int, int, int]]]) -> None:
         """Ring these faces, each in its colour (none: an empty list)."""
@@ -98,6 +122,8 @@ class FaceRing:
 
     def draw(self, pointed: int | None = None) -> None:
         self.tabletop.draw()
+        if not self.shown:
+            return
         self.seats.draw_sights()
         for face, colour in self.marks:  # a ring round the face, its plate left clear below it
             x, y, size = self.seats.spots[face]
