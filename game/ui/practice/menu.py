@@ -13,19 +13,19 @@ from ...store.levels import load_practice_levels
 from ...store.practice_progress import add_profile, load_progress, profile_name, unlocked
 from ...store.settings import PRACTICE_MODES
 from .. import theme
-from ..base import BaseView
 from ..fit import fit_width
 from ..replays.latest import newest_with_moments
 from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from ..widgets.term_help import Term, TermHelp
+from ..widgets.terms_view import TermsView
 from .levels import LevelLine, LevelList
 from .words import level_name, level_term_words, level_words, mode_label, ms, stars
 
 MAX_DRAFT = 32
 
 
-class PracticeMenuView(BaseView):
+class PracticeMenuView(TermsView):
     floor = FELT  # the screen lies on the felt (materials.py)
     title_key = "practice.title"
 
@@ -286,16 +286,6 @@ class PracticeMenuView(BaseView):
         self.terms.draw(self.window.width, self.window.height, self.scale.font(13))
 
     # ------------------------------------------------------------ input
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
-        self.terms.hover(x, y)
-        return super().on_mouse_motion(x, y, dx, dy)
-
-    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if self.terms.key(symbol, modifiers, self.app.settings.key_bindings):
-            return True
-        self.terms.leave()
-        return super().on_key_press(symbol, modifiers)
-
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         row = self.list.at(x, y)
         if row is not None:

@@ -10,11 +10,12 @@ from ...i18n import tr, trn
 from ...store.levels import load_practice_levels
 from ...store.practice_progress import SessionRecord, load_progress, unlocked
 from .. import theme
-from ..base import Back, BaseView
+from ..base import Back
 from ..fit import fit_width
 from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from ..widgets.term_help import Term, TermHelp
+from ..widgets.terms_view import TermsView
 from .plot import LineChart, Point
 
 CHARTS = ("threshold", "d_prime", "rt")
@@ -41,7 +42,7 @@ def empty_words(chart: str, sessions: int) -> str:
     return tr("practice.no_sessions") if not sessions else tr(f"player.empty_{chart}")
 
 
-class PracticeProgressView(BaseView):
+class PracticeProgressView(TermsView):
     floor = FELT  # the screen lies on the felt (materials.py)
 
     def __init__(self, profile: str, back: Back = "practice") -> None:
@@ -130,16 +131,6 @@ class PracticeProgressView(BaseView):
         for chart in self.charts.values():
             chart.draw()
         self.terms.draw(self.window.width, self.window.height, self.scale.font(13))
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
-        self.terms.hover(x, y)
-        return super().on_mouse_motion(x, y, dx, dy)
-
-    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if self.terms.key(symbol, modifiers, self.app.settings.key_bindings):
-            return True
-        self.terms.leave()
-        return super().on_key_press(symbol, modifiers)
 
     def on_back(self) -> None:
         self.go_back(self.back)

@@ -15,11 +15,11 @@ from ...practice.summary import Summary
 from ...store.levels import PracticeLevel, load_practice_levels
 from ...store.practice_progress import Progress, load_progress, unlocked
 from .. import theme
-from ..base import BaseView
 from ..fit import fit_width
 from ..widgets.materials import FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 from ..widgets.term_help import Term, TermHelp
+from ..widgets.terms_view import TermsView
 from .report import PracticeReport
 from .words import figure, level_title, mode_label, ms, rate, stars
 
@@ -104,7 +104,7 @@ BIAS_WORDS = {  # Detection.bias -> its words
 }
 
 
-class PracticeResultsView(BaseView):
+class PracticeResultsView(TermsView):
     floor = FELT  # the screen lies on the felt (materials.py)
 
     def __init__(self, report: PracticeReport, progress: Progress | None = None) -> None:
@@ -239,16 +239,6 @@ class PracticeResultsView(BaseView):
         side_w = menu.center_x - menu.width / 2 - 2 * gap - w * 0.02
         side = arcade.LBWH(w * 0.02, gap, side_w, self.panel.bottom - 3 * gap)
         self.terms.draw(w, self.window.height, self.scale.font(13), [under, side])
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
-        self.terms.hover(x, y)
-        return super().on_mouse_motion(x, y, dx, dy)
-
-    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if self.terms.key(symbol, modifiers, self.app.settings.key_bindings):
-            return True
-        self.terms.leave()
-        return super().on_key_press(symbol, modifiers)
 
     # ------------------------------------------------------------ where next
     def again(self) -> None:
