@@ -208,13 +208,5 @@ class GuidedMoves(Moves):
         move = Confirm(staging.seat)
         if not table.judge(move):
             return
-        actions = staging.actions()
-        table.confirming = staging.seat
-        staging.follow(table.state, None)  # the state moves on under it: laid out no more
-        try:
-            for action in actions:
-                if not table.play(action):
-                    break
-        finally:
-            table.confirming = None
+        self.play_laid(table.play)
         table.saw(move)

@@ -5,6 +5,7 @@ or comes at the wrong moment (to the viewer alone, everyone on a couch's shared 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from ....i18n import trn
@@ -143,12 +144,19 @@ class Moves:
         if not staging.complete():
             self.say_left()
             return
+        self.play_laid(table.act)
+
+    def play_laid(self, play: Callable[[Action], bool]) -> None:
+        """Play the laid-out cards with `play`, in the order they were laid out, the table
+        confirming meanwhile (a refused one stops the rest)."""
+        table = self.table
+        staging = table.staging
         actions = staging.actions()
         table.confirming = staging.seat
         staging.follow(table.state, None)  # the state moves on under it: laid out no more
         try:
             for action in actions:
-                if not table.act(action):
+                if not play(action):
                     break
         finally:
             table.confirming = None
