@@ -7,6 +7,7 @@ Pure and JSON-friendly, so the setup screen can remember the last one and a deal
 
 from __future__ import annotations
 
+import ipaddress
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
@@ -31,6 +32,7 @@ class SeatSetup:
     difficulty: str = "normal"
     personality: str = ""
     face: int = -1  # the player's own portrait (the first human seat: seat_player); -1: the table's choice
+    phone: bool = False  # a human whose hand is on their phone (at a table with hands on phones)
 
 
 @dataclass(frozen=True, init=False)
@@ -45,6 +47,8 @@ class TableSetup:
     seats: tuple[SeatSetup, ...]
     seed: int
     signals: tuple[str, ...]  # a team game's secret signal of each team ("": chosen at the table)
+    phones: bool  # "Hands on phones": the humans whose seat says `phone` hold their hand on a phone
+    network: str  # the address the phones' server listens on ("": this computer only)
 
     def __init__(
         self,
@@ -54,6 +58,8 @@ class TableSetup:
         seats: tuple[SeatSetup, ...] = (),
         seed: int = 1,
         signals: Sequence[str] = (),
+        phones: bool = False,
+        network: str = "",
     ) -> None:
         spec = game_spec(game)
         given = dict(options or {})
@@ -63,13 +69,18 @@ class TableSetup:
         object.__setattr__(self, "seats", tuple(seats))
         object.__setattr__(self, "seed", seed)
         object.__setattr__(self, "signals", tuple(signals))
+        object.__setattr__(self, "phones", phones)
+        object.__setattr__(self, "network", network)
 
     def __hash__(self) -> int:
         options = tuple(self.options.items())
-        return hash((self.game, self.players, options, self.seats, self.seed, self.signals))
+        return hash(
+            (self.game, self.players, options, self.seats, self.seed, self.signals, self.phones, self.network)
+        )
 
     def __reduce__(self) -> tuple[Any, ...]:  # copy, deepcopy and pickle: the options as a dict
-        return TableSetup, (self.game, self.players, dict(self.options), self.seats, self.seed, self.signals)
+        args = (self.game, self.players, dict(self.options), self.seats, self.seed, self.signals)
+        return TableSetup, (*args, self.phones, self.network)
 
     @property
     def spec(self) -> GameSpec:
@@ -92,6 +103,15 @@ class TableSetup:
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def phone_seats(self) -> list[int]:
+        """The humans who hold their hand on a phone (none without "Hands on phones")."""
+        return [i for i in self.humans() if self.phones and self.seats[i].phone]
+
+    def screen_humans(self) -> list[int]:
+        """The humans who look at their hand on the shared screen (behind the privacy screen on a couch)."""
+        phones = set(self.phone_seats())
+        return [i for i in self.humans() if i not in phones]
 
     def teams(self) -> list[list[int]]:
         """The seats of each team, team by team (a game without teams: one seat each)."""
@@ -128,6 +148,8 @@ class TableSetup:
             "seats": [asdict(s) for s in self.seats],
             "seed": self.seed,
             "signals": list(self.signals),
+            "phones": self.phones,
+            "network": self.network,
         }
 
 
@@ -207,8 +229,9 @@ def setup_from_json(data: Any, game: str, personalities: Sequence[str]) -> Table
     each checked by its spec (a known name, a value of its kind and range), those not given taking
     their defaults. A setup stored before options existed has `preset` and `extra_card` at the top
     instead: the game's spec says which of them are its options (Wink's both). Other keys are
-    ignored, so that a later version may add some. Whatever passes can be dealt: the engine is
-    asked at the end.
+    ignored, so that a later version may add some. `phones` (a boolean) and `network` (an IPv4
+    address, "" for this computer only) came later: a setup without them has hands on the screen.
+    Whatever passes can be dealt: the engine is asked at the end.
     """
     if not isinstance(data, dict):
         raise ValueError(f"not a table setup but {show(data)}")
@@ -223,7 +246,9 @@ def setup_from_json(data: Any, game: str, personalities: Sequence[str]) -> Table
         raise ValueError(f"seats must be a list of at most {players} seats, not {show(seats)}")
     signals = _signals(data.get("signals", []), spec)
     seated = tuple(_seat(i, s) for i, s in enumerate(seats))
-    setup = fit_seats(TableSetup(game, players, options, seated, seed, signals), list(personalities))
+    phones, network = _phones(data)
+    table = TableSetup(game, players, options, seated, seed, signals, phones, network)
+    setup = fit_seats(table, list(personalities))
     try:
         setup.new_state()  # the engine's own check of the whole table (e.g. no extra card at 8)
     except ValueError as exc:
@@ -263,6 +288,20 @@ def _signals(data: Any, spec: GameSpec) -> tuple[str, ...]:
     return tuple(data)
 
 
+def _phones(data: dict[str, Any]) -> tuple[bool, str]:
+    """ "Hands on phones" and the network of a remembered setup (off, this computer only: an older one)."""
+    phones, network = data.get("phones", False), data.get("network", "")
+    if type(phones) is not bool:
+        raise ValueError(f"phones must be true or false, not {show(phones)}")
+    if network != "":
+        try:
+            if not isinstance(network, str) or ipaddress.ip_address(network).version != 4:
+                raise ValueError
+        except ValueError:
+            raise ValueError(f"network must be an IPv4 address or empty, not {show(network)}") from None
+    return phones, network
+
+
 def _seat(i: int, data: Any) -> SeatSetup:
     if not isinstance(data, dict):
         raise ValueError(f"seat {i + 1} must be a seat, not {show(data)}")
@@ -274,7 +313,11 @@ def _seat(i: int, data: Any) -> SeatSetup:
     face = data.get("face", -1)  # (a setup kept before the player had a face has none)
     if kind != "human" or isinstance(face, bool) or face not in range(-1, FACES):
         face = -1
-    return SeatSetup(kind=kind, name=name, difficulty=difficulty, personality=personality, face=face)
+    phone = data.get("phone", False)  # (a setup kept before phones has none)
+    if type(phone) is not bool:
+        raise ValueError(f"seat {i + 1}: phone must be true or false, not {show(phone)}")
+    phone = phone and kind == "human"
+    return SeatSetup(kind, name, difficulty, personality, face, phone)
 
 
 def _short_text(i: int, what: str, value: object) -> str:

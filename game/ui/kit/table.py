@@ -15,6 +15,11 @@ history in a background thread (store/keep.py), and the results screen is handed
 (`recording=`); a table left unfinished leaves nothing. The "Record table traces" setting still
 writes a plain trace to traces/ as well (kept whether the game finished or not), as before.
 
+A table whose setup has hands on phones opens its phones' server with itself (phones.py), shows
+each phone seat's join code before the deal is seen (phone_join.py), hears its phones each fixed
+update and stops the server whenever it goes (results, menu, the window closed): its phone seats
+never get the privacy screen and their hands are never drawn here.
+
 A table opened from setup or resumed keeps itself (`keep`, keeping.py): its save is written after
 every action, in a background thread, and goes when the game ends. A resumed game (its state has
 a history) skips the couch's first looks: the couch's next human gets the screen, as in play.
@@ -51,6 +56,9 @@ from .effects import Effects
 from .hand import CARD_RATIO, Card
 from .history import HistorySection
 from .keeping import Keeping, past_events
+from .phone_join import PhoneJoinSection
+from .phone_notices import MOVED, PhoneNotices, phone_line
+from .phones import PhoneSeats
 from .pointer import Pointer
 from .privacy import PrivacySection
 from .prompt import Prompt
@@ -107,11 +115,16 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.setup = setup
         self.state = state
         self.board = board
+        seat_names = [s.name for s in setup.seats]
+
+        def told(event: Event, viewer: int | None) -> str | None:  # the game's lines, and the phones'
+            return phone_line(event, seat_names) if event.kind == MOVED else describe(event, viewer)
+
         self.stage: TableStage[Card] = TableStage(
             [face_of(setup, s) for s in range(setup.players)],
             list(marks),
             board,
-            describe,
+            told,
             effects,
             clock=lambda: self.now,
             sounds=self.play_sound,
@@ -120,6 +133,9 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.context = setup.spec.context  # whose key bindings the table obeys (store/keys.py CONTEXTS)
         self.clock = 0.0  # seconds of play, advanced only by fixed updates while not paused
         self.section_manager = arcade.SectionManager(self)
+        self.phones: PhoneSeats | None = None  # the phones' server and bridge (a live table's, if any)
+        if watch is None and setup.phone_seats():
+            self.phones = self.open_phones()
         self.pause = PauseSection(
             self.resume,
             self.open_rules,
@@ -130,19 +146,23 @@ class TableView(BaseView, Generic[Obs, Card]):
         )
         self.privacy = PrivacySection(on_pause=self.open_pause, context=self.context)
         self.history = HistorySection(self.stage.log, self.shown_viewer, self.close_history, self.context)
+        self.joining = PhoneJoinSection(self.open_pause, self.phone_to_screen, self.joins_done, self.context)
         self.overlays = Overlays(self.section_manager)
-        self.overlays.add(self.pause, self.privacy, self.history)
+        self.overlays.add(self.pause, self.privacy, self.history, self.joining)
         self.couch_bar = CouchBar()
         names = [s.name for s in setup.seats]
-        parts = (self, setup.humans(), names, self.privacy, self.overlays, self.stage.prompt)
+        phone_seats = self.phones.seats if self.phones is not None else []
+        on_screen = [h for h in setup.humans() if h not in phone_seats]
+        parts = (self, on_screen, names, self.privacy, self.overlays, self.stage.prompt)
         if watch is None:
-            self.looks = WhoLooks(*parts)
+            self.looks = WhoLooks(*parts, phones=phone_seats)
         else:
             self.looks = FixedViewer(*parts, seat=watch.seat, saw=watch.saw)
-        # the seat at the bottom of the table: the first human, as on the live screen (a bot
-        # watched in a recording sits there itself)
+        # the seat at the bottom of the table: the first human on the screen, as on the live
+        # screen, else the first on a phone (a bot watched in a recording sits there itself)
         humans, watched = self.looks.humans, watch.seat if watch is not None else None
-        self.home = watched if watched is not None and watched not in humans else (humans or [0])[0]
+        seated = humans or setup.humans() or [0]
+        self.home = watched if watched is not None and watched not in humans else seated[0]
         self.holder = self.home  # whose cards the hand strip holds (see hand_holder)
         self.pointer = Pointer(lambda: self.window, self.look_at)
         self.trace: TraceFile | None = None  # the "Record table traces" setting's file
@@ -157,8 +177,74 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.screen: int | None = None  # whose private view the trace last said the screen shows
         self.geometry: tuple[float, ...] = ()  # the window's, at the last layout
         self.screen_changed(force=True)
-        if self.dealt_hands and not state.history:  # (a resumed game is past its first looks)
+        self.phone_notices = PhoneNotices(names)
+        if self.phones is not None:
+            self.phones.connect(self.source, names, current_language(), self.table_facts(phone_seats))
+            self.joining.begin(self.phones, names, phone_seats)  # first, each phone joins
+            self.overlays.push(self.joining)
+        elif self.dealt_hands and not state.history:  # (a resumed game is past its first looks)
             self.looks.first_looks()
+
+    # ------------------------------------------------------------ phones (phones.py)
+    def open_phones(self) -> PhoneSeats | None:
+        """The phones' server of this table, listening; None, with a notice, if it cannot listen
+        (its phone seats then play behind the privacy screen: nothing is lost)."""
+        try:
+            return PhoneSeats.open(self.setup)
+        except OSError as exc:
+            self.app.notices.add(self.t("phones_table.no_server", reason=str(exc)))
+            return None
+
+    def table_facts(self, seats: Sequence[int]) -> dict[int, dict[str, Any]]:
+        """What each of `seats` knows besides its observation, for its phone (a team's secret
+        signal): none in most games."""
+        return {}
+
+    def joins_done(self) -> None:
+        """Every phone seat shown has joined (or gone to the privacy screen): the game goes on, a
+        new deal with the couch's first looks."""
+        self.overlays.pop(self.joining)
+        if self.dealt_hands and not self.state.history and not self.looks.dealing:
+            self.looks.first_looks()
+        self.looks.follow_turn()
+        self.layout()
+
+    def phone_to_screen(self, seat: int) -> None:
+        """A phone seat plays behind the privacy screen instead (no phone, or none that joins)."""
+        if self.phones is not None:
+            self.phones.release(seat)
+        self.looks.to_screen(seat)
+        self.refresh()
+
+    def hear_phones(self) -> None:
+        """What the phones did (their moves applied by the bridge already): joins and drops said
+        in public, the events shown like any other."""
+        if self.phones is None:
+            return
+        events: list[Event] = []
+        for heard in self.phones.update():
+            if isinstance(heard, Event):
+                events.append(heard)
+                continue
+            line = self.phone_notices.hear(heard, self.key_name("phone_code"))
+            self.joining.heard(heard)
+            if line is not None:
+                self.app.notices.add(line.text)
+                if line.logged:
+                    self.stage.log.add([line.event()], self.now)
+        if events:
+            self.show_events(events)
+            self.kept()
+            self.refresh()
+
+    def show_phone_code(self) -> None:
+        """The phone code key: the join code of a phone seat that dropped, one seat at a time."""
+        if self.phones is None or self.overlays.top is not None:
+            return
+        away = [s for s in self.phone_notices.dropped if s in self.phones.seats]
+        if away:
+            self.joining.begin(self.phones, self.phone_notices.names, away)
+            self.overlays.push(self.joining)
 
     def new_director(self, worker: bool) -> TableDirector:
         """The game's table on the sim clock: the bots of its spec's policy in every bot seat, the
@@ -294,10 +380,12 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.sync_pointer()  # the next screen gets its pointer back
 
     def on_fixed_update(self, delta_time: float) -> None:
-        if self.overlays.top is not None:
-            return
-        self.clock += delta_time
-        self.advance(delta_time)
+        self.hear_phones()  # (a phone is its own screen: heard under any overlay)
+        if self.overlays.top is None:
+            self.clock += delta_time
+            self.advance(delta_time)
+        if self.phones is not None:
+            self.phones.publish()
 
     def advance(self, delta_time: float) -> None:
         """Game time passes (not during the couch's first looks): the game plays, a couch's next
@@ -515,7 +603,9 @@ class TableView(BaseView, Generic[Obs, Card]):
 
     def close_table(self) -> None:
         """The table ends (its results, or back to the menu): its source stops what it started (a
-        worker process) and its trace file is closed."""
+        worker process), its phones' server stops, and its trace file is closed."""
+        if self.phones is not None:
+            self.phones.close()
         self.source.close()
         if self.trace is not None:
             self.trace.close()
@@ -542,6 +632,8 @@ class TableView(BaseView, Generic[Obs, Card]):
             return None  # a recording takes no moves
         elif "peek_hand" in actions:
             self.looks.peek(self.t("table.who_looks"))
+        elif "phone_code" in actions and self.phones is not None:
+            self.show_phone_code()
         elif "next_seat" in actions or "prev_seat" in actions:
             self.pointer.step(1 if "next_seat" in actions else -1, len(self.stage.seats))
             self.sync_pointer()

@@ -18,6 +18,11 @@ turn's hand-over waits until it is answered or cancelled (`follow_turn`); a ques
 a private view ends stays on the shared screen (what it asks is public); any other hand-over that
 must close it says so in a line on the table (`hand_over`).
 
+Humans whose hand is on their phone (kit/phones.py) are no viewer of the shared screen: it never
+shows their private view and never hands itself over to them; they count for the couch, though
+(another human on the couch still looks behind the privacy screen). A phone seat given over to the
+privacy screen (`to_screen`) is one of the screen's humans from then on.
+
 A table drawn from a recording has a fixed viewer instead (`FixedViewer`): one seat's eyes, or
 nobody's, all along; nothing is handed over.
 """
@@ -62,17 +67,27 @@ class WhoLooks:
         privacy: PrivacySection,
         overlays: Overlays,
         prompt: Prompt,
+        phones: Sequence[int] = (),
     ) -> None:
+        """`humans`: those who look at the shared screen; `phones`: those with their hand on a phone."""
         self.table = table
         self.humans = list(humans)
+        self.phones = list(phones)
         self.names = names
         self.privacy, self.overlays, self.prompt = privacy, overlays, prompt
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 and not self.couch else None
         self.dealing: list[int] = []  # couch humans still to take their first look at their cards
 
     @property
     def couch(self) -> bool:
-        return len(self.humans) >= 2
+        """Several people at the table: the screen is public unless one of them is named."""
+        return len(self.humans) + len(self.phones) >= 2
+
+    def to_screen(self, seat: int) -> None:
+        """Phone seat `seat` plays on the shared screen instead (behind the privacy screen)."""
+        if seat in self.phones:
+            self.phones.remove(seat)
+            self.humans = sorted([*self.humans, seat])
 
     def privacy_up(self) -> bool:
         """The privacy screen is on the table (shown, or waiting under the pause menu)."""

@@ -10,7 +10,8 @@ own, only while that viewer is confirmed.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from typing import Any
 
 import arcade
 
@@ -66,6 +67,10 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
 
     def table_args(self, worker: bool) -> TableArgs:
         return TableArgs(signals=self.signals, worker=worker)
+
+    def table_facts(self, seats: Sequence[int]) -> dict[int, dict[str, Any]]:
+        """Each phone seat's team's secret signal (its phone shows it, there only)."""
+        return {seat: {"signal": self.signals[self.state.team(seat)]} for seat in seats}
 
     def public_hint(self) -> str:
         actions = ("peek_hand", "signal", "winky", "contre_winky", "double_winky")
