@@ -116,6 +116,13 @@ class GameWindow(arcade.Window):
 
         self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
 
+    def on_close(self) -> None:
+        """The window closes: every table's phones' server stops first (never one left listening)."""
+        from .kit.phones import stop_all
+
+        stop_all()
+        super().on_close()
+
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         """Keys no screen took: the full-screen key, as the player bound it, works everywhere."""
         from .input import key_name
@@ -172,5 +179,8 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
             first(window)
         arcade.run()
     finally:
+        from .kit.phones import stop_all
+
+        stop_all()  # (an error left the window's loop: no phones' server outlives it)
         logs.remove_listener(log_hook)
     return 0

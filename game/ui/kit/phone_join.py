@@ -30,22 +30,17 @@ if TYPE_CHECKING:
 
 GUARD_S = 0.4  # seconds before the screen takes an answer (a key meant for what came before)
 JOINED_S = 1.2  # "Bea joined" stays this long before the next seat
-QUIET = 4  # modules of white around a QR code (its quiet zone)
 PX = 8  # texture pixels per module: drawn larger, pixelated
 
 
 def qr_texture(address: str) -> arcade.Texture:
-    """`address` as a QR code, black on white with its quiet zone, one texture."""
+    """`address` as a QR code (phones/qr.py: black on white, its quiet zone in), one texture."""
     from ...phones.qr import matrix
 
     rows = matrix(address)
-    n = len(rows)
-    side = (n + 2 * QUIET) * PX
-    image = Image.new("L", (side // PX, side // PX), 255)
-    for y, row in enumerate(rows):
-        for x, dark in enumerate(row):
-            if dark:
-                image.putpixel((x + QUIET, y + QUIET), 0)
+    image = Image.new("L", (len(rows[0]), len(rows)), 255)
+    image.putdata([0 if dark else 255 for row in rows for dark in row])
+    side = len(rows) * PX
     image = image.resize((side, side), Image.Resampling.NEAREST).convert("RGBA")
     return arcade.Texture(image, hash=f"qr:{address}")
 

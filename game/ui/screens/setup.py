@@ -31,6 +31,7 @@ from ..fit import fit_width
 from ..kit.bot_seats import seat_faces
 from ..widgets.help_tip import HelpTip
 from ..widgets.menu_list import Row, Segment
+from . import setup_phones
 from .setup_board import SetupBoard
 from .setup_seats import SeatPlace
 
@@ -79,6 +80,7 @@ class SetupView(BaseView):
         panel += [self.signal_row(team) for team in self.setup.signal_teams()]
         if self.setup.signals_drawn_for_humans():  # opponents share the couch: no choice on screen
             panel.append(Row(lambda: self.t("setup_felt.signals_drawn"), help=self.help("signals_drawn")))
+        panel += self.phone_rows()
         panel.append(
             Row(
                 lambda: self.t("setup.seed"),
@@ -116,6 +118,32 @@ class SetupView(BaseView):
         self.shape = self.board_shape()
         self.layout()
 
+    def phone_rows(self) -> list[Row]:
+        """ "Hands on phones" where a seat is human, and while it is on, the network (setup_phones.py)."""
+        if not self.setup.humans():
+            return []
+        rows = [
+            Row(
+                lambda: self.t("phones_setup.phones"),
+                value=lambda: self.t("common.on" if self.setup.phones else "common.off"),
+                on_change=lambda _step: self.update(setup_phones.switched(self.setup), rebuild=True),
+                help=self.help("phones"),
+            )
+        ]
+        if self.setup.phones:
+            networks = setup_phones.offered()
+            rows.append(
+                Row(
+                    lambda: self.t("phones_setup.network"),
+                    value=lambda: setup_phones.network_label(self.setup, networks),
+                    on_change=lambda step: self.update(
+                        setup_phones.stepped_network(self.setup, step, networks)
+                    ),
+                    help=self.help("network"),
+                )
+            )
+        return rows
+
     def buttons(self) -> list[Row]:
         """Start first, Back last; a screen may add one more between them (a guided game)."""
         buttons = [Row(lambda: self.t("setup.start"), self.start, help=self.help("start"))]
@@ -130,7 +158,15 @@ class SetupView(BaseView):
         """What the board is built for: when it changes (a seat, a face, a signal row), rebuild."""
         s = self.setup
         kinds = tuple(seat.kind for seat in s.seats)
-        return (s.players, kinds, tuple(seat_faces(s)), tuple(s.signal_teams()), s.signals_drawn_for_humans())
+        phones = (bool(s.humans()), s.phones)  # the rows of "Hands on phones"
+        return (
+            s.players,
+            kinds,
+            tuple(seat_faces(s)),
+            tuple(s.signal_teams()),
+            s.signals_drawn_for_humans(),
+            phones,
+        )
 
     def option_row(self, option: Option) -> Row:
         """The row of one of the game's options: its label, its value, ‹ › to change it."""
@@ -158,6 +194,11 @@ class SetupView(BaseView):
         and the personality."""
         seat = self.setup.seats[i]
         kind = Segment(lambda: self.t(f"setup.{seat.kind}"), lambda _step: self.toggle_kind(i))
+        if seat.kind == "human" and self.setup.phones:  # on a phone or on this screen
+            where = Segment(
+                lambda: setup_phones.where_label(self.setup, i), lambda _step: self.toggle_phone(i)
+            )
+            return [kind, where, Segment(lambda: seat.name)]
         if seat.kind == "human":
             return [kind, Segment(lambda: seat.name, span=2)]
         return [
@@ -209,6 +250,8 @@ class SetupView(BaseView):
         seat = self.setup.seats[i]
         kind = "you" if i == self.you_seat() else seat.kind
         words = self.t(f"setup_help.seat_{kind}")
+        if seat.kind == "human" and self.setup.phones:
+            words += "\n" + self.t("setup_help.seat_phone")
         person = self.people.get(seat.personality)
         if seat.kind == "bot":
             about = person.description.get(current_language()) if person is not None else ""
@@ -243,6 +286,8 @@ class SetupView(BaseView):
         if seat is not None and seat < self.setup.players:
             s = self.setup.seats[seat]
             what = self.t(f"difficulty.{s.difficulty}") if s.kind == "bot" else self.t(f"setup.{s.kind}")
+            if s.kind == "human" and self.setup.phones:
+                what += " · " + setup_phones.where_label(self.setup, seat)
             return f"{s.name} · {what}"
         value = board.rows[row].value
         label = board.rows[row].label()
@@ -405,8 +450,12 @@ class SetupView(BaseView):
         self.update(replace(self.setup, seats=tuple(seats)))
 
     def change_seat(self, i: int, step: int) -> None:
-        """The keyboard's ←/→ on a seat: human, bot beginner, bot normal, bot expert, round."""
+        """The keyboard's ←/→ on a seat: human, bot beginner, bot normal, bot expert, round; with
+        hands on phones a human on this screen and a human on a phone come first."""
         seat = self.setup.seats[i]
+        if self.setup.phones and seat.kind == "human" and seat.phone != (step > 0):
+            self.toggle_phone(i)  # screen → phone (→), phone → screen (←)
+            return
         k = SEAT_CHOICES.index((seat.kind, seat.difficulty)) if seat.kind == "bot" else 0
         kind, difficulty = SEAT_CHOICES[(k + step) % len(SEAT_CHOICES)]
         if kind != seat.kind:
@@ -415,10 +464,15 @@ class SetupView(BaseView):
         if kind == "bot":
             self.set_seat(i, replace(seat, difficulty=difficulty))
 
+    def toggle_phone(self, i: int) -> None:
+        """A human plays on a phone, or on this screen (hands on phones)."""
+        self.update(setup_phones.seat_phone(self.setup, i, not self.setup.seats[i].phone))
+
     def toggle_kind(self, i: int) -> None:
         seat = self.setup.seats[i]
         if seat.kind == "bot":
-            self.set_seat(i, SeatSetup(kind="human", name=self.t("setup.default_human", number=i + 1)))
+            name = self.t("setup.default_human", number=i + 1)
+            self.set_seat(i, SeatSetup(kind="human", name=name, phone=self.setup.phones))
             return
         taken = {s.personality for s in self.setup.seats}
         free = [p for p in self.personalities if p not in taken] or self.personalities
