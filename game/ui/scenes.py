@@ -191,6 +191,18 @@ def _couch_pause(window: GameWindow, seed: int) -> arcade.View:
     return view
 
 
+def _phones(kind: str) -> Scene:
+    """A WinkyBilly table with two phone seats (phone_scenes.py): its join screen, or in play."""
+
+    def build(window: GameWindow, seed: int) -> arcade.View:
+        from . import phone_scenes
+
+        view: arcade.View = getattr(phone_scenes, kind)(window, seed)
+        return view
+
+    return build
+
+
 def _results(game: str, players: int) -> Scene:
     """The results of a game random players played to the end, at a table of `players`."""
 
@@ -267,6 +279,8 @@ def scenes() -> dict[str, Scene]:
         "privacy": _first_table(4, humans=2),
         "pause": _pause,
         "couch-pause": _couch_pause,
+        "phones-join": _phones("phones_join"),
+        "phones-table": _phones("phones_exchange"),
         "results": _results(first.name, first.default_players),
         "replay": _replay("replay"),
         "replay-playing": _replay("replay_playing"),

@@ -512,6 +512,13 @@ class TableView(BaseView, Generic[Obs, Card]):
         key = key_label(self.app.settings.key_bindings["peek_hand"])
         return self.t("table.first_look", name=self.setup.seats[dealing[0]].name, key=key)
 
+    def shared_hint(self) -> str:
+        """What the couch's shared screen says where the hand would be: how to look, or (every
+        human's hand on a phone) that the hands are on the phones."""
+        if not self.looks.humans:
+            return self.t("phones_table.all_on_phones")
+        return self.public_hint()
+
     def public_hint(self) -> str:
         """What a couch's shared screen says where the hand would be (how to look); games add how
         to act without looking."""
@@ -579,7 +586,7 @@ class TableView(BaseView, Generic[Obs, Card]):
             if self.couch:
                 self.couch_bar.draw_button()
         elif self.couch and not self.prompt.open:
-            self.couch_bar.draw_hint(self.public_hint())
+            self.couch_bar.draw_hint(self.shared_hint())
         self.prompt.draw()
         stage.draw_moments(seat, sealed=self.looks.sealed())
         self.draw_notices()

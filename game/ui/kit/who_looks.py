@@ -191,12 +191,12 @@ class WhoLooks:
             then(self.viewer)
         elif len(self.humans) == 1:
             then(self.humans[0])
-        else:
+        elif self.humans:  # (none: every human acts from their phone)
             self.prompt.ask(question, [Choice(self.names[h], partial(then, h)) for h in self.humans])
 
     def peek(self, question: str) -> None:
         """The peek key: hide the private view, or (on a public couch screen) ask who looks."""
-        if not self.couch:
+        if not self.couch or not self.humans:
             return
         if self.viewer is not None:
             self.end_private()

@@ -8,14 +8,19 @@ Pure changes of a `TableSetup`, and the words the rows show; the setup screen wi
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ...i18n import tr
-from ...phones.network import LOOPBACK, Choice, choices
 from ...setup import TableSetup
+
+if TYPE_CHECKING:
+    from ...phones.network import Choice
 
 
 def offered() -> list[Choice]:
     """The networks the host may choose: this computer only first."""
+    from ...phones.network import choices
+
     return choices()
 
 
@@ -39,9 +44,9 @@ def stepped_network(setup: TableSetup, step: int, networks: list[Choice]) -> Tab
 def network_label(setup: TableSetup, networks: list[Choice]) -> str:
     """The network chosen, in plain words ("This computer only", "Wi-Fi 192.168.1.5")."""
     for choice in networks:
-        if (choice.loopback and setup.network in ("", LOOPBACK)) or choice.host == setup.network:
+        if (choice.loopback and setup.network == "") or choice.host == setup.network:
             return choice.label()
-    return Choice(LOOPBACK, True).label()  # (a network gone since: this computer only)
+    return networks[0].label() if networks else ""  # (a network gone since: this computer only)
 
 
 def seat_phone(setup: TableSetup, seat: int, phone: bool) -> TableSetup:
