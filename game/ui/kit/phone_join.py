@@ -166,13 +166,13 @@ class PhoneJoinSection(ModalSection):
             else "",
             self.t("phones_table.pause", key=key_label(keys["pause"])),
         ]
-        sizes = (18, 15, 26, 13, 13)
-        heights = (0.74, 0.66, 0.58, 0.2, 0.08)
-        for text, words_of, size, y in zip(self.lines, words, sizes, heights, strict=True):
-            text.text = words_of
+        sizes = (18, 15, 34, 13, 13)
+        places = ((right, 0.74), (right, 0.66), (right, 0.56), (right, 0.22), (w / 2, 0.06))
+        for text, said, size, (x, y) in zip(self.lines, words, sizes, places, strict=True):
+            text.text = said
             text.font_size = s.font(size)
-            text.x, text.y = right if y > 0.3 else w / 2, h * y
-            fit_width(text, col if y > 0.3 else w * 0.9)
+            text.x, text.y = x, h * y
+            fit_width(text, col if x == right else w * 0.9)
         self.lines[2].bold = True
         self.status.font_size = s.font(20)
         self.status.x, self.status.y = right, h * 0.47
