@@ -230,8 +230,8 @@ class TableView(BaseView, Generic[Obs, Card]):
             self.joining.heard(heard)
             if line is not None:
                 self.app.notices.add(line.text)
-                if line.logged:
-                    self.stage.log.add([line.event()], self.now)
+                if line.logged is not None:
+                    self.stage.log.add([line.logged], self.now)
         if events:
             self.show_events(events)
             self.kept()
