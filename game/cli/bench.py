@@ -87,6 +87,13 @@ def add_parser(sub: Any) -> None:
         help="frames: a live table does not save itself while measured (it does by default, as in play)",
     )
     p.add_argument(
+        "--phones",
+        type=whole(0, 10),
+        default=0,
+        help="frames: a ten-seat WinkyBilly table whose first N seats are phones, N phones connected "
+        "and swapping during the exchange, then the reference scene and the ratios (0: none)",
+    )
+    p.add_argument(
         "--transition",
         action="store_true",
         help="frames: every frame measured is drawn halfway through a change of screen (its fade and rise)",

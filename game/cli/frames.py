@@ -8,6 +8,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -75,6 +76,12 @@ def bench_frames(args: argparse.Namespace) -> int:
 
     if not 10 <= args.frames <= 10_000:
         raise UsageError("--frames must be from 10 to 10,000")
+    if getattr(args, "phones", 0):
+        if args.scene is not None:
+            raise UsageError("--phones measures its own table (WinkyBilly with phone seats): give no scene")
+        from .frames_phones import bench_phones_frames
+
+        return bench_phones_frames(args)
     width, height = parse_size(args.size)
     if args.scene is None:
         args.scene = first_table_scene()
@@ -109,11 +116,14 @@ def bench_frames(args: argparse.Namespace) -> int:
     return 0
 
 
-def frame_times(window: Any, frames: int, transition: bool = False) -> tuple[list[float], list[float]]:
+def frame_times(
+    window: Any, frames: int, transition: bool = False, each_frame: Callable[[], None] | None = None
+) -> tuple[list[float], list[float]]:
     """The whole frame's and the CPU's milliseconds of `frames` frames of what the window shows
     (after a warm-up): update, draw, flip, and wait for the renderer, each frame. With
     `transition`, each frame is drawn halfway through a change of screen (app.py: its fade and
-    its rise), as the frames just after one are."""
+    its rise), as the frames just after one are. `each_frame`: what happens beside the window
+    before each frame (phones sending their moves), not timed."""
     from ..ui import headless
     from ..ui.app import FADE_S
 
@@ -125,6 +135,8 @@ def frame_times(window: Any, frames: int, transition: bool = False) -> tuple[lis
     for _ in range(frames):
         if transition:
             window.fade_until = time.monotonic() + FADE_S / 2
+        if each_frame is not None:
+            each_frame()
         start = time.perf_counter()
         window.dispatch_event("on_fixed_update", dt)
         window.dispatch_event("on_update", dt)

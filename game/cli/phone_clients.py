@@ -40,6 +40,10 @@ class Phone:
     def send(self, message: dict[str, Any]) -> None:
         self.clients.call(self._send(json.dumps(message)))
 
+    def send_soon(self, message: dict[str, Any]) -> None:
+        """Send without waiting for it to leave (the caller's frame is not held)."""
+        asyncio.run_coroutine_threadsafe(self._send(json.dumps(message)), self.clients.loop)
+
     def close(self) -> None:
         self.clients.call(self._close())
 

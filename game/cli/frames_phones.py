@@ -1,0 +1,95 @@
+"""`bench frames --phones N`: the frame times of a ten-seat WinkyBilly table whose first N seats
+hold their hands on phones, with N phones connected (WebSocket clients in a thread of their own,
+phone_clients.py) and swapping from their views while the exchange runs; then the reference scene
+(`../shared/yardsticks/ref_scene.py`) in its own process right after, and the ratios (ours / the
+reference's; goal p50 ≤ 1.2 and p99 ≤ 1.5). One JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+from .bench_replay import reference
+from .frames import frame_times, keep_saving, peak_rss_mb, percentile, saving_figures
+from .phone_clients import Phone, PhoneClients
+from .screenshot import parse_size
+
+PLAYERS = 10
+SWAP_EVERY = 60  # frames between two swaps of one phone (a swap a second each, the phones in turn)
+JOIN_S = 10.0  # wall seconds the phones have to join
+
+
+def swap(phone: Phone) -> None:
+    """The phone swaps its first card for the saloon's first, from the latest view it was sent."""
+    views = phone.views()
+    if not views:
+        return
+    view = views[-1]["view"]
+    if view.get("phase") == "exchange" and not view.get("done") and view["hand"] and view["saloon"]:
+        move = {"kind": "swap", "give": view["hand"][0]["card"], "take": view["saloon"][0]["card"]}
+        phone.send_soon({"type": "act", "move": move})
+
+
+def bench_phones_frames(args: argparse.Namespace) -> int:
+    from ..ui import headless
+    from ..ui.phone_scenes import phones_table
+
+    width, height = parse_size(args.size)
+    window = headless.make_window(width, height)
+    view = phones_table(window, 1, players=PLAYERS, phones=args.phones)
+    window.show_view(view)
+    assert view.phones is not None
+    clients = PhoneClients()
+    try:
+        phones = [clients.connect(view.phones.address(seat)) for seat in view.phones.seats]
+        end = time.monotonic() + JOIN_S
+        while view.overlays.top is not None and time.monotonic() < end:
+            headless.step(window)
+        if view.overlays.top is not None:
+            raise RuntimeError("the phones did not all join in time")
+        countdown = view.setup.options["countdown_s"]
+        headless.step(window, int(countdown * 60) + 30)  # to the coup de feu: the exchange runs
+        saving = keep_saving(view, args)
+        count = [0]
+
+        def each_frame() -> None:
+            count[0] += 1
+            if count[0] % max(1, SWAP_EVERY // len(phones)) == 0:
+                swap(phones[(count[0] // max(1, SWAP_EVERY // len(phones))) % len(phones)])
+
+        moves = len(view.state.history)
+        frame_ms, cpu_ms = frame_times(window, args.frames, each_frame=each_frame)
+        moves = len(view.state.history) - moves
+        connected = len(view.phones.connected())
+        views = sum(len(p.views()) for p in phones)
+        figures: dict[str, Any] = {
+            "bench": "frames",
+            "scene": f"winkybilly, {PLAYERS} seats, {args.phones} on phones",
+            "size": f"{width}x{height}",
+            "frames": args.frames,
+            "phones": args.phones,
+            "phones_connected": connected,
+            "views_received": views,
+            "moves_in_frames": moves,
+            "phase": view.seen(None)["phase"],  # (the exchange still running at the end)
+            "frame_ms_p50": round(percentile(frame_ms, 50), 2),
+            "frame_ms_p95": round(percentile(frame_ms, 95), 2),
+            "frame_ms_p99": round(percentile(frame_ms, 99), 2),
+            "cpu_ms_p50": round(percentile(cpu_ms, 50), 2),
+            "cpu_ms_p99": round(percentile(cpu_ms, 99), 2),
+            "rss_mb": round(peak_rss_mb(), 1),
+            **saving_figures(saving),
+        }
+    finally:
+        view.close_table()
+        clients.stop()
+    ref = reference(args.frames)
+    if ref is not None:
+        figures["ref_frame_ms_p50"], figures["ref_frame_ms_p99"] = ref["p50"], ref["p99"]
+        figures["frame_ratio_p50"] = round(figures["frame_ms_p50"] / ref["p50"], 3)
+        figures["frame_ratio_p99"] = round(figures["frame_ms_p99"] / ref["p99"], 3)
+    print(json.dumps(figures), flush=True)
+    return 0
