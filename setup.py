@@ -2,7 +2,8 @@
 
 The art, sounds and level data live at the top of the repository (sprites/, sounds/, levels/)
 and are installed inside the package as game/sprites, game/sounds and game/levels; the i18n
-catalogue (game/i18n/<lang>/*.toml) and the rules texts (game/i18n/rules/<lang>/*.md) ship too.
+catalogue (game/i18n/<lang>/*.toml), the rules texts (game/i18n/rules/<lang>/*.md) and the phones'
+page (game/phones/page/: html, js, css) ship too.
 Every data folder is listed as a (namespace) package so that setuptools installs its files
 without warnings; game/resources.py reads them from the file system, not as packages.
 """
@@ -10,7 +11,7 @@ without warnings; game/resources.py reads them from the file system, not as pack
 from setuptools import find_namespace_packages, setup
 
 DATA = {"game.sprites": "sprites", "game.sounds": "sounds", "game.levels": "levels"}
-DATA_FILES = ["*.png", "*.json", "*.wav", "*.toml", "*.md"]
+DATA_FILES = ["*.png", "*.json", "*.wav", "*.toml", "*.md", "*.html", "*.js", "*.css"]
 SKIP = ["*__pycache__*"]
 
 
