@@ -164,9 +164,13 @@ FORBIDDEN = [
 ]
 KIND = re.compile(r"\bkind\s*[=!]=")
 # Where a game's name and its words belong: the engines (game/rules/), each game's spec and its
-# packages in every layer, the one list of difficulties.
+# packages in every layer, its phone (game/phones/games/<game>.py), the one list of difficulties.
 PACKAGES = ("rules", "bots", "ui/tables", "review", "guides")
-OWN = ("rules/", *(f"games/{g}.py" for g in GAMES), *(f"{layer}/{g}/" for layer in PACKAGES for g in GAMES))
+OWN = (
+    "rules/",
+    *(f"{folder}/{g}.py" for folder in ("games", "phones/games") for g in GAMES),
+    *(f"{layer}/{g}/" for layer in PACKAGES for g in GAMES),
+)
 DIFFICULTY_LIST = "setup.py"
 # Pending in a file another change owns: TableView.open_rules is to read `setup.rules_doc()`.
 PENDING: set[str] = set()
@@ -207,9 +211,9 @@ def test_the_grep_finds_what_it_looks_for() -> None:
 # ---------------------------------------------------------------- one registration per game
 # A game is its spec (game/games/<game>.py) and its packages (game/{rules,bots,ui/tables,review}/<game>/).
 # The wink-spotting trainer (practice) is built on Wink's table and faces; in the social layer and
-# the bots' director "wink" is the eye signal, not the game.
+# the bots' director and the phones' messages "wink" is the eye signal, not the game.
 TRAINER = ("practice/", "ui/practice/")
-SIGNAL_WORD = ("social/", "bots/director.py")
+SIGNAL_WORD = ("social/", "bots/director.py", "phones/messages.py")
 
 
 def names_a_game(text: str) -> str | None:

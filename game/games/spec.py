@@ -228,6 +228,9 @@ class GameSpec:
     # The game's own words that a newcomer meets at the table ("saloon", "coup de feu"): the setup
     # lists them, each explained in plain words on hover and focus (term.<word>, term.desc.<word>).
     terms: tuple[str, ...] = ()
+    # Its hands on phones (game/phones/games/<game>.py, a `game.phones.games.PhoneGame`): what a
+    # seat's phone shows and what its moves mean; None where phones cannot hold its hands.
+    phone: Ref | None = None
 
     @property
     def context(self) -> str:

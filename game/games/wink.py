@@ -150,4 +150,5 @@ SPEC = GameSpec(
     guide=Ref("game.guides.wink.lesson:guide"),
     holdings=wink_holdings,
     terms=("grid", "call", "twin", "wink", "accuse"),
+    phone=Ref("game.phones.games.wink:PHONE"),
 )

@@ -139,4 +139,5 @@ SPEC = GameSpec(
     guided=Ref("game.ui.tables.winkybilly.guided:WinkyBillyGuide"),
     holdings=winkybilly_holdings,
     terms=("saloon", "coup_de_feu", "holster", "signal", "winky", "contre_winky", "double_winky", "kems"),
+    phone=Ref("game.phones.games.winkybilly:PHONE"),
 )

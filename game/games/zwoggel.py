@@ -94,4 +94,5 @@ SPEC = GameSpec(
     guided=Ref("game.ui.tables.zwoggel.guided:ZwoggelGuide"),
     holdings=zwoggel_holdings,
     terms=("reveal", "place", "line", "trap", "lives"),
+    phone=Ref("game.phones.games.zwoggel:PHONE"),
 )

@@ -11,8 +11,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...i18n import has_key, tr
-from ...rules.core import End, IllegalAction
+from ...i18n.refusals import refusal
+from ...rules.core import End
 from .log import WHY
+
+__all__ = ["end_reason", "personal", "refusal", "with_why", "worded"]
 
 
 def personal(key: str, viewer: int | None, actor: int | None, target: int | None = None) -> str:
@@ -23,12 +26,6 @@ def personal(key: str, viewer: int | None, actor: int | None, target: int | None
         if target == viewer and has_key(f"{key}_of_you"):
             return f"{key}_of_you"
     return key
-
-
-def refusal(exc: IllegalAction, names: Sequence[str]) -> str:
-    """An engine's refusal as a sentence to the player who tried the action (its code's text)."""
-    key = f"refusal.{exc.code}"
-    return tr(key, **exc.values(names)) if has_key(key) else exc.reason
 
 
 def end_reason(data: Mapping[str, Any], names: Sequence[str]) -> str:
