@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from game.phones.hub import Dropped, Joined
 from game.phones.messages import Wink
+from game.phones.pages import PAGE
 
 from .conftest import new_phone
 from .serving import serving, wait_for
@@ -226,3 +227,17 @@ def test_a_table_gone_for_long_leaves_a_button_to_try_again(phone: Page) -> None
         expect(phone.locator("#status")).to_have_text(
             re.compile("Connecting to the table…|The connection dropped. Reconnecting…")
         )
+
+
+@pytest.mark.parametrize("game", sorted(p.stem for p in (PAGE / "games").glob("*.js")))
+def test_each_games_renderer_loads_under_the_pages_policy_and_registers_itself(
+    phone: Page, game: str
+) -> None:
+    with serving(game=game) as server:
+        problems: list[str] = []
+        phone.on("pageerror", lambda error: problems.append(str(error)))
+        phone.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else None)
+        phone.goto(server.address(0))
+        phone.wait_for_function(f"window.Hands && window.Hands.games && window.Hands.games[{game!r}]")
+        assert phone.evaluate(f"typeof window.Hands.games[{game!r}].render") == "function"
+        assert problems == []
