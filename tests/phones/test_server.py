@@ -412,3 +412,18 @@ def test_a_game_that_exits_without_stopping_still_tells_its_phones_the_table_clo
         assert process.wait(10) == 0
     finally:
         process.kill()
+
+
+def test_a_frame_far_beyond_the_limit_ends_that_connection_and_delivers_nothing() -> None:
+    with serving() as server:
+
+        async def go() -> aiohttp.WSMessage:
+            async with aiohttp.ClientSession() as client:
+                ws = await client.ws_connect(server.address(0) + "/ws")
+                await ws.send_str(json.dumps({"type": "wink", "target": 1, "pad": "x" * 100_000}))
+                return await ws.receive(timeout=3)
+
+        ended = run(go())
+        assert ended.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+        assert wait_for(lambda: server.connected() == set())
+        assert server.hub.take() == [Joined(0, False), Dropped(0)]
