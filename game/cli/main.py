@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import __version__, logs
-from . import bench, play, replay, screenshot, simulate, stats
+from . import bench, play, replay, screenshot, serve, simulate, stats
 from .options import Parser, UsageError
 
 DESCRIPTION = "Winkhouse: Wink / Zwinkern, WinkyBilly and Zwoggel. With no subcommand, opens the game."
@@ -49,6 +49,7 @@ def build_parser(prog: str = "winkhouse") -> Parser:
     screenshot.add_parser(sub)
     replay.add_parser(sub)
     stats.add_parser(sub)
+    serve.add_parser(sub)
     return parser
 
 

@@ -53,6 +53,7 @@ class PhoneBridge:
         self.facts = {s: dict((facts or {}).get(s, {})) for s in self.seats}
         self.signals = frozenset(spec.signals)
         self._shown: dict[int, dict[str, Any]] = {}  # the last view sent to each seat
+        self.moves = 0  # the engine actions the phones made
 
     # ------------------------------------------------------------ what the phones sent
     def update(self) -> list[Heard]:
@@ -93,6 +94,7 @@ class PhoneBridge:
         events: list[Event] = []
         for action in actions:  # (a refused one stops the rest: the IllegalAction goes up)
             done = self.source.human_act(action)
+            self.moves += 1
             events += done
             for line in self.phone.said(done, seat, self.names, self.language):
                 self.tell(seat, line)

@@ -51,6 +51,10 @@ class Connection:
         self.woken.set()
 
     async def send_loop(self) -> None:
+        with contextlib.suppress(ConnectionError, RuntimeError):  # the phone went: the reader ends it
+            await self._send_all()
+
+    async def _send_all(self) -> None:
         while not self.ws.closed:
             await self.woken.wait()
             self.woken.clear()

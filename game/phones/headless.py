@@ -30,21 +30,25 @@ class HeadlessTable:
         players: int | None = None,
         language: str = "en",
         options: Mapping[str, Any] | None = None,
+        worker: bool = False,
     ) -> None:
-        """The first `phones` seats are phone seats; bots of `level` sit in the others. ValueError
+        """The first `phones` seats are phone seats; bots of `level` sit in the others, their
+        searches in a worker process with `worker` (a table in real time), else inline. `players`:
+        by default the game's usual count, or the fewest seats that hold the phones. ValueError
         (worded for the command line) for a game without phones or a count out of range."""
         spec = game_spec(game)
         if spec.phone is None or spec.policy is None:
             raise ValueError(f"{spec.title} has no hands on phones")
         settled = spec.complete(dict(options or {}))
-        players = players if players is not None else max(spec.default_players, phones)
         counts = spec.counts(settled)
+        if players is None:
+            players = next((n for n in counts if n >= max(spec.default_players, phones)), counts[-1])
         if players not in counts:
             raise ValueError(
                 f"{spec.title} is for {counts.start} to {counts.stop - 1} players, not {players}"
             )
         if not 1 <= phones <= players:
-            raise ValueError(f"--phones must be from 1 to {players} at a table of {players}, not {phones}")
+            raise ValueError(f"a table of {spec.title} has 1 to {players} phone seats, not {phones}")
         people = [p.name for p in load_personalities()]
         names = tuple(people[(seed + s) % len(people)] for s in range(players))
         self.spec, self.seed = spec, seed
@@ -65,7 +69,7 @@ class HeadlessTable:
             teams = [spec.team_of(s, players) for s in range(players)]
             signals = phone.signals(max(teams) + 1, seed)
             facts = {s: {"signal": signals[teams[s]]} for s in self.phone_seats}
-        policy = spec.policy.load()(TableArgs(signals=signals, worker=False))
+        policy = spec.policy.load()(TableArgs(signals=signals, worker=worker))
         self.director: TableDirector[Any, Any, Any] = TableDirector(
             self.state, policy, bots, seed=seed, humans_look_back=True
         )

@@ -94,7 +94,8 @@ def _plain_page(lang: str, title: str, lines: list[str], form: str = "") -> str:
     return (
         f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/page/style.css"></head>'
+        f'<title>{html.escape(title)}</title><link rel="icon" href="data:,">'
+        '<link rel="stylesheet" href="/page/style.css"></head>'
         f'<body class="plain"><main><h1>{html.escape(title)}</h1>{body}{form}</main></body></html>'
     )
 

@@ -1,0 +1,207 @@
+// Zwoggel on a phone (game/phones/games/zwoggel.py makes its view): the public board, small; on
+// your turn, tap a face-down card to reveal it, or lay each drawn card on a free cell (an empty
+// cell touching a card: cards laid this turn count), take any back, and confirm. Laying out stays
+// on this page until the confirmation sends the placements in the order they were laid.
+// Board cells carry `data-x`, `data-y` and `data-cell` (up, down, free, laid); drawn cards
+// `data-colour`.
+(function () {
+  "use strict";
+  const Hands = (window.Hands = window.Hands || {});
+  Hands.games = Hands.games || {};
+
+  const STYLE = `
+.zw { display: flex; flex-direction: column; gap: 0.7rem; padding-bottom: 3rem; }
+.zw-turn { font-size: 1.45rem; font-weight: 800; color: var(--gold); text-align: center; }
+.zw-turn.mine { color: #ffdf6b; }
+.zw-say { text-align: center; color: var(--ink); margin: 0; }
+.zw-board-wrap { overflow: auto; background: rgba(0, 0, 0, 0.25); border-radius: 0.9rem; padding: 0.4rem;
+  max-height: 58vh; }
+.zw-board { display: grid; gap: 3px; justify-content: center; }
+.zw-cell { aspect-ratio: 1; min-width: 0; min-height: 0; padding: 0; border-radius: 0.3rem; border: 0;
+  font-size: 0.75rem; font-weight: 800; display: flex; align-items: center; justify-content: center; }
+.zw-cell.empty { background: transparent; }
+.zw-cell.free { background: rgba(255, 255, 255, 0.06); border: 1px dashed rgba(255, 255, 255, 0.18); }
+.zw-cell.free.legal { background: rgba(232, 193, 90, 0.25); border: 2px dashed var(--gold); }
+.zw-cell.down { background: repeating-linear-gradient(45deg, #2a3f63, #2a3f63 4px, #33507d 4px, #33507d 8px);
+  border: 2px solid #8fa7d4; color: #fff; }
+.zw-cell.down.mine { border-color: var(--gold); }
+.zw-cell.down.can { box-shadow: 0 0 0 2px #ffdf6b; }
+.zw-cell.up.red, .zw-chip.red { background: #d2473a; color: #fff; }
+.zw-cell.up.green, .zw-chip.green { background: #3e9b4f; color: #fff; }
+.zw-cell.laid { outline: 3px solid #ffdf6b; outline-offset: -3px; }
+.zw-drawn { display: flex; gap: 0.6rem; justify-content: center; }
+.zw-chip { width: 4.2rem; height: 5.6rem; border-radius: 0.6rem; font-weight: 800; font-size: 1rem;
+  border: 3px solid rgba(0, 0, 0, 0.25); box-shadow: 0 0.2rem 0.45rem rgba(0, 0, 0, 0.45); }
+.zw-chip.picked { border-color: #ffdf6b; transform: translateY(-0.3rem); }
+.zw-chip.placed { opacity: 0.3; }
+.zw-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
+.zw-confirm { background: var(--gold); color: var(--felt-deep); font-weight: 800; }
+.zw-info { color: var(--muted); font-size: 1rem; text-align: center; }
+.zw-over { font-size: 1.4rem; font-weight: 800; color: var(--gold); text-align: center; }
+`;
+  const AROUND = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]];
+
+  let styled = false;
+  let turnKey = ""; // which turn's drawn cards `laid` belongs to
+  let laid = []; // [{i, x, y}] in the order laid: drawn card i on (x, y)
+  let picked = null; // index of the drawn card picked
+
+  function style() {
+    if (styled) return;
+    styled = true;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLE);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function button(text, className, onClick, disabled) {
+    const node = el("button", className, text);
+    node.type = "button";
+    node.disabled = Boolean(disabled);
+    node.addEventListener("click", onClick);
+    return node;
+  }
+
+  const key = (x, y) => x + "," + y;
+
+  // The cards on the board (public ones and those laid here), as a set of "x,y".
+  function occupied(view, upTo) {
+    const cards = new Set();
+    for (const [x, y] of view.face_up) cards.add(key(x, y));
+    for (const [x, y] of view.face_down) cards.add(key(x, y));
+    for (const l of laid.slice(0, upTo === undefined ? laid.length : upTo)) cards.add(key(l.x, l.y));
+    return cards;
+  }
+
+  // May a card go on (x, y) now: empty, and touching a card (Z3: cards laid this turn count).
+  function legal(view, x, y, upTo) {
+    const cards = occupied(view, upTo);
+    if (cards.has(key(x, y))) return false;
+    return AROUND.some(([dx, dy]) => cards.has(key(x + dx, y + dy)));
+  }
+
+  // Take laid card i back; a later one that no longer touches anything comes back too.
+  function takeBack(view, i) {
+    const kept = laid.filter((l) => l.i !== i);
+    laid = [];
+    for (const l of kept) if (legal(view, l.x, l.y)) laid.push(l);
+  }
+
+  function render(root, view, api) {
+    style();
+    const w = (k, values) => api.words("zwoggel." + k, values);
+    const rerender = () => render(root, api.message.view, api);
+    const names = view.names;
+    const seat = api.message.seat;
+    const placing = view.my_turn && view.phase === "place" && view.hand.length > 0;
+    const revealing = view.my_turn && view.phase === "reveal";
+    const now = [view.current, view.phase, view.hand.join("+"), view.face_down.length, view.face_up.length].join("|");
+    if (now !== turnKey) {
+      turnKey = now;
+      laid = [];
+      picked = null;
+    }
+    const left = view.hand.map((_, i) => i).filter((i) => !laid.some((l) => l.i === i));
+    if (picked !== null && !left.includes(picked)) picked = null;
+    if (placing && picked === null && left.length && new Set(left.map((i) => view.hand[i])).size === 1) picked = left[0];
+
+    const page = el("div", "zw");
+    let turn;
+    if (view.over) turn = api.words("game_over");
+    else if (view.my_turn) turn = api.words("your_turn");
+    else turn = api.words("turn_of", { name: names[view.current] });
+    page.appendChild(el("div", "zw-turn" + (view.my_turn ? " mine" : ""), turn));
+    if (view.over) {
+      page.appendChild(el("div", "zw-over", view.winners.includes(seat) ? api.words("you_won") :
+        api.words("winners", { names: view.winners.map((s) => names[s]).join(", ") })));
+    } else if (revealing) page.appendChild(el("p", "zw-say", w("reveal", { count: view.reveals_left })));
+    else if (placing) page.appendChild(el("p", "zw-say", picked === null && left.length ? w("pick") : w("place")));
+    else page.appendChild(el("p", "zw-say", w("wait")));
+
+    // the board: every card and free cell, with a margin of one
+    const cells = [...view.face_up, ...view.face_down, ...view.free, ...laid.map((l) => [l.x, l.y])];
+    const xs = cells.map((c) => c[0]);
+    const ys = cells.map((c) => c[1]);
+    const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
+    const wide = x1 - x0 + 1;
+    const board = el("div", "zw-board");
+    board.style.gridTemplateColumns = `repeat(${wide}, minmax(1.5rem, 3.2rem))`;
+    const up = new Map(view.face_up.map(([x, y, colour]) => [key(x, y), colour]));
+    const down = new Map(view.face_down.map(([x, y, mine]) => [key(x, y), mine]));
+    const free = new Set(view.free.map(([x, y]) => key(x, y)));
+    const laidAt = new Map(laid.map((l) => [key(l.x, l.y), l]));
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const k = key(x, y);
+        let node;
+        if (up.has(k)) {
+          node = el("div", "zw-cell up " + up.get(k));
+          node.dataset.cell = "up";
+          node.dataset.colour = up.get(k);
+        } else if (down.has(k)) {
+          node = button("", "zw-cell down" + (down.get(k) ? " mine" : "") + (revealing ? " can" : ""), () => {
+            api.send({ type: "act", move: { kind: "reveal", x, y } });
+          }, !revealing);
+          node.dataset.cell = "down";
+        } else if (laidAt.has(k)) {
+          const l = laidAt.get(k);
+          node = button("", "zw-cell laid up " + view.hand[l.i], () => { takeBack(view, l.i); rerender(); });
+          node.dataset.cell = "laid";
+          node.dataset.colour = view.hand[l.i];
+        } else if (free.has(k) || (placing && legal(view, x, y))) {
+          const can = placing && picked !== null && legal(view, x, y);
+          node = button("", "zw-cell free" + (can ? " legal" : ""), () => {
+            if (!can) return;
+            laid.push({ i: picked, x, y });
+            picked = null;
+            rerender();
+          }, !can);
+          node.dataset.cell = "free";
+        } else {
+          node = el("div", "zw-cell empty");
+        }
+        node.dataset.x = String(x);
+        node.dataset.y = String(y);
+        board.appendChild(node);
+      }
+    }
+    const wrap = el("div", "zw-board-wrap");
+    wrap.appendChild(board);
+    page.appendChild(wrap);
+
+    // the drawn cards, take back, confirm
+    if (placing) {
+      const drawn = el("div", "zw-drawn");
+      view.hand.forEach((colour, i) => {
+        const isLaid = !left.includes(i);
+        const chip = button(w(colour), "zw-chip " + colour + (picked === i ? " picked" : "") + (isLaid ? " placed" : ""),
+          () => { picked = picked === i ? null : i; rerender(); }, isLaid);
+        chip.dataset.colour = colour;
+        drawn.appendChild(chip);
+      });
+      page.appendChild(drawn);
+      const actions = el("div", "zw-actions");
+      actions.appendChild(button(w("take_back"), "zw-take-back", () => {
+        if (laid.length) takeBack(view, laid[laid.length - 1].i);
+        rerender();
+      }, !laid.length));
+      actions.appendChild(button(w("confirm"), "zw-confirm", () => {
+        const cards = laid.map((l) => ({ colour: view.hand[l.i], x: l.x, y: l.y }));
+        api.send({ type: "act", move: { kind: "place", cards } });
+      }, left.length > 0));
+      page.appendChild(actions);
+    }
+    page.appendChild(el("div", "zw-info", w("stock", { count: view.stock })));
+    page.appendChild(el("div", "zw-info", w("caught", { names: view.caught.map((c, s) => names[s] + " " + c).join(" · ") })));
+    root.replaceChildren(page);
+  }
+
+  Hands.games.zwoggel = { render };
+})();

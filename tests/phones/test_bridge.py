@@ -1,0 +1,156 @@
+"""The bridge between a live table and its phones: each intent for its own seat, refusals in
+words to that phone alone (nothing changes), views published only when they change."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.i18n import tr
+from game.phones.bridge import PhoneBridge
+from game.phones.headless import HeadlessTable
+from game.phones.hub import Dropped, Joined
+from game.phones.messages import Act, Look, Signal, Wink, parse
+from game.rules.core import Event
+from game.rules.winkybilly.actions import Swap
+
+
+def exchange(seed: int = 3) -> HeadlessTable:
+    table = HeadlessTable("winkybilly", 2, seed=seed)
+    while not (table.state.phase.name == "EXCHANGE" and table.t >= table.state.check_until):
+        table.step()
+    table.hub.take()
+    return table
+
+
+def saved(table: HeadlessTable) -> str:
+    return json.dumps(table.state.to_json(), sort_keys=True)
+
+
+def test_a_phones_move_is_made_for_its_own_seat_whatever_it_says() -> None:
+    table = exchange()
+    give, take = table.state.hands[1][0], table.state.saloon[0]
+    # seat 1's phone sends a swap that names seat 0: the seat is its token's, never the message's
+    table.hub.deliver(
+        parse(1, json.dumps({"type": "act", "move": {"kind": "swap", "seat": 0, "give": give, "take": take}}))
+    )
+    heard = table.bridge.update()
+    assert [e.kind for e in heard if isinstance(e, Event)] == ["swap"]
+    last = table.state.history[-1]
+    assert isinstance(last, Swap) and last.seat == 1 and (last.give, last.take) == (give, take)
+    assert give in table.state.saloon and take in table.state.hands[1]
+
+
+def test_another_seats_cards_or_a_bots_seat_are_refused_in_words_and_nothing_changes() -> None:
+    table = exchange()
+    before = saved(table)
+    other = table.state.hands[0][0]  # seat 0's card, named by seat 1's phone
+    table.hub.deliver(Act(1, {"kind": "swap", "give": other, "take": table.state.saloon[0]}))
+    table.hub.deliver(Act(1, {"kind": "fly"}))
+    table.hub.deliver(Act(3, {"kind": "done"}))  # seat 3 has no phone (a bot): never applied
+    assert table.bridge.update() == []
+    assert saved(table) == before
+    assert table.hub.notes(1) == [tr("refusal.not_in_hand", "en"), tr("phones.refused.not_a_move", "en")]
+    assert table.hub.notes(0) == []
+
+
+def test_refusals_are_worded_in_the_tables_language() -> None:
+    table = HeadlessTable("winkybilly", 1, seed=2, language="fr")
+    table.hub.deliver(Act(0, {"kind": "swap", "give": 500, "take": 1}))
+    table.hub.deliver(Wink(0, 0))
+    table.hub.deliver(Wink(0, 9))
+    table.bridge.update()
+    assert table.hub.notes(0) == [
+        tr("phones.refused.not_a_move", "fr"),
+        tr("phones.refused.own_face", "fr"),
+        tr("refusal.no_such_seat", "fr", value=9),
+    ]
+
+
+def test_a_view_is_published_only_when_what_the_phone_shows_changed() -> None:
+    table = exchange()
+    bridge = table.bridge
+    assert bridge.publish() == []  # published at the last step: nothing new
+    first = table.hub.view(0)
+    table.director.step(1 / 60)
+    assert bridge.publish() == []
+    table.hub.deliver(
+        Act(1, {"kind": "swap", "give": table.state.hands[1][0], "take": table.state.saloon[0]})
+    )
+    bridge.update()
+    assert bridge.publish() == [0, 1]  # the saloon changed for both
+    assert table.hub.view(0) is not None and first is not None and table.hub.view(0).number > first.number
+    table.hub.deliver(Joined(0, moved=True))
+    assert bridge.update() == [Joined(0, moved=True)]
+    assert bridge.publish() == [0]  # a phone that joins gets its view again
+    table.hub.deliver(Dropped(1))
+    assert bridge.update() == [Dropped(1)]
+
+
+def test_a_signal_goes_to_the_table_as_the_seats_gesture_and_a_look_moves_its_face() -> None:
+    table = exchange()
+    for _ in range(200):  # until the seat's face makes no fidget
+        if not table.director.social.gesturing(1):
+            break
+        table.director.step(1 / 60)
+    table.hub.deliver(Signal(1, "nod", 3))
+    table.hub.deliver(Signal(1, "dance", 3))
+    table.bridge.update()
+    made = [s for s in table.director.social.signals if s.seat == 1 and s.kind == "nod"]
+    assert made and made[-1].target == 3
+    assert table.hub.notes(1) == [tr("phones.refused.no_such_signal", "en")]
+    table.hub.deliver(Look(0, 2))
+    table.bridge.update()
+    table.director.step(0.5)
+    assert table.director.social.looking_at(0, table.t) == 2
+
+
+def test_wink_winks_only_at_a_caller_whose_twin_the_seat_holds() -> None:
+    table = HeadlessTable("wink", 1, seed=1)
+    state = table.state
+    for _ in range(200_000):
+        table.step()
+        if state.wink_targets(0) or state.is_over():
+            break
+    caller = state.wink_targets(0)[0]
+    other = next(s for s in range(1, state.n) if s not in state.wink_targets(0))
+    view = table.hub.view(0)
+    assert view is not None and caller in [p["seat"] for p in view.message["view"]["partners"]]
+    table.hub.deliver(Wink(0, other))
+    table.bridge.update()
+    assert table.hub.notes(0) == [tr("phones.refused.wink.wink", "en")]
+    table.hub.deliver(Wink(0, caller))
+    table.bridge.update()
+    assert any(s.seat == 0 and s.kind == "wink" and s.target == caller for s in table.director.social.signals)
+
+
+def test_zwoggel_places_the_laid_out_cards_in_order() -> None:
+    table = HeadlessTable("zwoggel", 1, seed=4)
+    state = table.state
+    while state.current != 0:
+        table.step(0.5)
+    cells = sorted(map(tuple, state.observation(0)["face_down"]))[:2]
+    for x, y, _placer in cells:
+        table.hub.deliver(Act(0, {"kind": "reveal", "x": x, "y": y}))
+        table.bridge.update()
+    if state.current != 0 or state.phase.name != "PLACE":
+        pytest.skip("the reveals ended the turn")  # (seed 4 does not)
+    hand = state.observation(0)["hand"]
+    free = [tuple(c) for c in state.observation(0)["free"]]
+    cards = [{"colour": hand[0], "x": free[0][0], "y": free[0][1]}, {"colour": "blue", "x": 0, "y": 0}]
+    table.hub.deliver(Act(0, {"kind": "place", "cards": cards}))
+    table.bridge.update()
+    assert len(state.hand) == len(hand)  # nothing placed: the whole move was refused before the engine
+    assert table.hub.notes(0)[-1] == tr("phones.refused.not_a_move", "en")
+    cards[1] = {"colour": hand[1], "x": free[0][0], "y": free[0][1]}  # the same cell twice: refused
+    table.hub.deliver(Act(0, {"kind": "place", "cards": cards}))
+    table.bridge.update()
+    assert len(state.hand) == len(hand) - 1
+    assert table.hub.notes(0)[-1] == tr("refusal.cell_taken", "en", x=free[0][0], y=free[0][1])
+
+
+def test_a_bridge_wants_phone_seats_with_tokens() -> None:
+    table = HeadlessTable("wink", 1, seed=1)
+    with pytest.raises(ValueError):
+        PhoneBridge(table.hub, "wink", table.director, [0, 1], table.names, "en")
