@@ -76,6 +76,16 @@ def until(table: HeadlessTable, test: Callable[[], bool], sim_s: float = 600.0) 
         step(table)
 
 
+def played(table: HeadlessTable, moves: int, count: int = 1) -> bool:
+    """Whether the table took `count` more moves than `moves` within a few seconds, stepping."""
+
+    def took() -> bool:
+        step(table, 0.05)
+        return len(table.state.history) >= moves + count
+
+    return wait_for(took, 5)
+
+
 def follows(page: Page, view: dict[str, Any], seconds: float = 5.0) -> dict[str, Any]:
     """What `page` shows, once it shows the cards of `view` (it draws each view as it comes)."""
     want = (sorted(c["card"] for c in view["hand"]), sorted(c["card"] for c in view["saloon"]))
@@ -175,7 +185,7 @@ def wink_until(table: HeadlessTable, page: Page, test: Callable[[], bool]) -> No
             moves = len(state.history)
             button = ".wk-call" if state.step.name == "CALL" else ".wk-name"
             page.locator(button).first.click()
-            assert wait_for(lambda: bool(step(table, 0.05) or True) and len(state.history) > moves, 5)
+            assert played(table, moves)
         return test()
 
     until(table, moment)
@@ -191,13 +201,12 @@ def test_the_wink_page_calls_names_winks_at_the_caller_and_accuses(browser: Brow
         assert f"called your {number}" in alert.inner_text()
         assert page.locator(f'.wk-card.called[data-number="{number}"]').count() == 1
         page.click(f'.wk-wink-partner[data-seat="{caller}"]')
-        assert wait_for(
-            lambda: (
-                bool(step(table, 0.05) or True)
-                and any(s.seat == 0 and s.kind == "wink" and s.target == caller for s in social.signals)
-            ),
-            5,
-        )
+
+        def winked() -> bool:
+            step(table, 0.05)
+            return any(s.seat == 0 and s.kind == "wink" and s.target == caller for s in social.signals)
+
+        assert wait_for(winked, 5)
         # J'accuse!: a face, then a number under another player's pawn
         wink_until(table, page, lambda: any(p is not None for s, p in enumerate(state.pawn) if s != 0))
         step(table)
@@ -208,7 +217,7 @@ def test_the_wink_page_calls_names_winks_at_the_caller_and_accuses(browser: Brow
         page.click(f'.wk-accuse-face[data-seat="{target}"]')
         moves = len(state.history)
         page.click(f'.wk-accuse-number[data-number="{number}"]')
-        assert wait_for(lambda: bool(step(table, 0.05) or True) and len(state.history) > moves, 5)
+        assert played(table, moves)
         accused = [a for a in state.history[moves:] if isinstance(a, Accuse)]
         assert accused and (accused[0].seat, accused[0].target, accused[0].number) == (0, target, number)
 
@@ -222,7 +231,7 @@ def test_the_zwoggel_page_reveals_lays_out_takes_back_and_confirms(browser: Brow
         for _ in range(state.reveals_left):
             moves = len(state.history)
             page.locator("[data-cell=down]:not([disabled])").first.click()
-            assert wait_for(lambda: bool(step(table, 0.05) or True) and len(state.history) > moves, 5)
+            assert played(table, moves)
             assert isinstance(state.history[-1], Reveal) and state.history[-1].seat == 0
             if state.current != 0:
                 pytest.fail("seed 4: the reveals should leave seat 0 drawing")
@@ -238,11 +247,12 @@ def test_the_zwoggel_page_reveals_lays_out_takes_back_and_confirms(browser: Brow
         assert page.locator("[data-cell=laid]").count() < drawn - 1 or drawn == 1
         lay_all(page, drawn)
         laid = page.evaluate(
-            "() => [...document.querySelectorAll('[data-cell=laid]')].map(e => [Number(e.dataset.x), Number(e.dataset.y)])"
+            "() => [...document.querySelectorAll('[data-cell=laid]')]"
+            ".map(e => [Number(e.dataset.x), Number(e.dataset.y)])"
         )
         moves = len(state.history)
         page.click(".zw-confirm")
-        assert wait_for(lambda: bool(step(table, 0.05) or True) and len(state.history) >= moves + drawn, 5)
+        assert played(table, moves, drawn)
         placed = state.history[moves : moves + drawn]
         assert all(isinstance(a, Place) and a.seat == 0 for a in placed)
         assert sorted([a.x, a.y] for a in placed) == sorted(laid)
