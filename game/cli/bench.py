@@ -44,9 +44,10 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "what",
-        choices=["rules", "frames", "saves", "history", "replay"],
+        choices=["rules", "frames", "saves", "history", "replay", "phones"],
         help="rules: engine speed; frames: frame times; saves: saves resumed and played on, and their "
-        "cost; history: statistics over a scratch history; replay: the replay's seek times and frame ratios",
+        "cost; history: statistics over a scratch history; replay: the replay's seek times and frame "
+        "ratios; phones: ten phones at a WinkyBilly table, action and update latencies over loopback",
     )
     p.add_argument(
         "scene",
@@ -58,7 +59,7 @@ def add_parser(sub: Any) -> None:
         "--seconds",
         type=seconds(0, MAX_SECONDS, zero=False),
         default=2.0,
-        help=f"rules: time per case, up to {MAX_SECONDS:g} s (default 2)",
+        help=f"rules: time per case, up to {MAX_SECONDS:g} s (default 2); phones: how long (default 2)",
     )
     p.add_argument("--game", choices=GAMES, help="rules, saves: only this game")
     p.add_argument(
@@ -105,7 +106,10 @@ def add_parser(sub: Any) -> None:
         help=f"saves: how many saves per game, 1 to {MAX_SAVES:,} (default 1000)",
     )
     p.add_argument(
-        "--seed", type=whole(0, 2**31), default=1, help="saves: the seed of the moments (default 1)"
+        "--seed",
+        type=whole(0, 2**31),
+        default=1,
+        help="saves: the seed of the moments; phones: the deal (default 1)",
     )
     p.set_defaults(run=run)
 
@@ -125,6 +129,11 @@ def run(args: argparse.Namespace) -> int:
         from .bench_saves import bench_saves
 
         print(json.dumps(bench_saves(args.saves, args.seed, args.game)), flush=True)
+        return 0
+    if args.what == "phones":
+        from .bench_phones import bench_phones
+
+        print(json.dumps(bench_phones(args.seconds, args.seed)), flush=True)
         return 0
     if args.what == "replay":
         from .bench_replay import bench_replay
