@@ -121,6 +121,12 @@ def run(args: argparse.Namespace) -> int:
 
         print(json.dumps(bench_history()), flush=True)
         return 0
+    if args.what == "frames" and args.phones:
+        if args.scene is not None:
+            raise UsageError("--phones measures its own table (one with phone seats): give no scene")
+        from .frames_phones import bench_phones_frames
+
+        return bench_phones_frames(args)
     if args.what == "frames":
         from .frames import bench_frames
 

@@ -76,12 +76,7 @@ def bench_frames(args: argparse.Namespace) -> int:
 
     if not 10 <= args.frames <= 10_000:
         raise UsageError("--frames must be from 10 to 10,000")
-    if getattr(args, "phones", 0):
-        if args.scene is not None:
-            raise UsageError("--phones measures its own table (WinkyBilly with phone seats): give no scene")
-        from .frames_phones import bench_phones_frames
 
-        return bench_phones_frames(args)
     width, height = parse_size(args.size)
     if args.scene is None:
         args.scene = first_table_scene()

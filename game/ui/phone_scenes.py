@@ -1,24 +1,34 @@
-"""Tables with hands on phones for the scenes, `bench frames --phones` and the tests: a WinkyBilly
-table whose first seats are phone seats, its phones' server listening on this computer only.
+"""Tables with hands on phones for the scenes, `bench frames --phones` and the tests: the table of
+the game that seats the most among those with phone hands (WinkyBilly's ten), its first seats
+phone seats, its phones' server listening on this computer only.
 
 `phones-join`: the big screen showing the first phone seat's QR code, before the deal is seen.
 `phones-table`: two phone seats joined (their phones' claims reach the hub as the server hands
-them on), the table just after the coup de feu: the saloon on the shared screen, no hand drawn.
+them on), a few seconds of play later (WinkyBilly's first exchange under way): the shared screen,
+no hand drawn.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from ..games import GameSpec, specs
 from ..phones.hub import Joined
 from ..setup import SeatSetup, TableSetup, fit_seats
 from ..store.levels import load_personalities
 from .app import GameWindow
 from .kit.table import TableView
+from .routes import table
 from .seating import HUMANS
 
 PLAYERS = 6
 JOIN_STEPS = 120  # fixed updates for the join screen to say "joined" and move on (2 s)
+PLAY_S = 3.4  # seconds of play in `phones-table` (WinkyBilly's countdown, and the coup de feu)
+
+
+def busiest() -> GameSpec:
+    """The game with phone hands that seats the most players."""
+    return max((s for s in specs() if s.phone is not None), key=lambda s: max(s.possible_players()))
 
 
 def phone_setup(game: str, seed: int, players: int, phones: int) -> TableSetup:
@@ -31,12 +41,11 @@ def phone_setup(game: str, seed: int, players: int, phones: int) -> TableSetup:
 
 
 def phones_table(window: GameWindow, seed: int, players: int = PLAYERS, phones: int = 2) -> TableView:
-    """A WinkyBilly table with `phones` phone seats (its server listening), at its join screen."""
-    from .tables.winkybilly.table import WinkyBillyTableView
-
+    """The busiest game's table with `phones` phone seats (its server listening), at its join screen."""
     window.apply_settings(replace(window.settings, gaze_hint_seen=True), save=False)
-    setup = phone_setup("winkybilly", seed, players, phones)
-    return WinkyBillyTableView(setup, setup.new_state(), worker=False)
+    setup = phone_setup(busiest().name, seed, players, phones)
+    view: TableView = table(setup.game)(setup, setup.new_state(), worker=False)
+    return view
 
 
 def joined(view: TableView, seats: list[int]) -> None:
@@ -57,11 +66,10 @@ def phones_join(window: GameWindow, seed: int) -> TableView:
 
 
 def phones_exchange(window: GameWindow, seed: int) -> TableView:
-    """Two phone seats joined, the table just after the coup de feu (the saloon in play)."""
+    """Two phone seats joined, a few seconds of play later (WinkyBilly: the coup de feu)."""
     view = phones_table(window, seed)
     assert view.phones is not None
     joined(view, view.phones.seats)
-    countdown = view.setup.options["countdown_s"]
-    view.show_events(view.source.step(countdown + 0.4))
+    view.show_events(view.source.step(PLAY_S))
     view.source.forget_observations()
     return view
