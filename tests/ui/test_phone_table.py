@@ -272,3 +272,29 @@ def test_joined_is_heard_under_any_overlay(window: Any) -> None:
     tick(window)
     assert view.joining.joined_at is not None and view.clock == clock
     view.quit_to_menu()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_phone_scenes_read_whole_at_both_ends_of_the_sizes_in_both_languages(
+    window: Any, lang: str
+) -> None:
+    from dataclasses import replace
+
+    from game.ui.scenes import show_scene
+
+    from .screen import frame_texts, layout_problems, pretend_size
+
+    window.apply_settings(replace(window.settings, language=lang), save=False)
+    for scene in ("phones-join", "phones-table"):
+        view = show_scene(window, scene, 3)
+        step(window, 2)
+        for size in ((1024, 576), (1920, 1080)):
+            with pretend_size(window, *size):
+                assert layout_problems(frame_texts(window), *size) == [], (scene, size)
+        step(window)
+        if scene == "phones-join":
+            assert view.overlays.top is view.joining
+            assert decode_qr(window) == view.phones.address(view.phones.seats[0])
+        else:
+            assert view.overlays.top is None and "hand" not in view.drawn and "saloon" in view.drawn
+        view.close_table()

@@ -70,7 +70,7 @@ class PhoneJoinSection(ModalSection):
         self.qr_box = arcade.LBWH(0, 0, 1, 1)
         self.button_box = arcade.LBWH(0, 0, 1, 1)
         self.title = _text(theme.WHITE, 30, bold=True)
-        self.lines = [_text(theme.WHITE, 16) for _ in range(5)]
+        self.lines = [_text(theme.WHITE, 16) for _ in range(6)]
         self.status = _text(theme.HIGHLIGHT, 20, bold=True)
         self.button = _text(theme.INK, 15)
         self.button.anchor_y = "center"
@@ -149,7 +149,8 @@ class PhoneJoinSection(ModalSection):
         cx = w * 0.27
         self.qr_box = arcade.XYWH(cx, h * 0.46, side, side)
         right = w * 0.69
-        col = w * 0.56
+        margin = s.px(16)
+        col = 2 * min(right - self.qr_box.right - margin, w - right - margin)  # beside the code
         self.title.text = self.t("phones_table.join_title", name=name)
         self.title.font_size = s.font(30)
         self.title.x, self.title.y = w / 2, h * 0.88
@@ -159,30 +160,40 @@ class PhoneJoinSection(ModalSection):
         total = len(phones.seats)
         words = [
             self.t("phones_table.scan", name=name),
-            self.t("phones_table.or_type", address=phones.join_page()),
+            self.t("phones_table.or_type"),
+            phones.join_page(),
             self.t("phones_table.code", code=phones.code(seat)),
             self.t("phones_table.count", number=total - len(self.queue) + 1, total=total)
             if total > 1
             else "",
             self.t("phones_table.pause", key=key_label(keys["pause"])),
         ]
-        sizes = (18, 15, 34, 13, 13)
-        places = ((right, 0.74), (right, 0.66), (right, 0.56), (right, 0.22), (w / 2, 0.06))
-        for text, said, size, (x, y) in zip(self.lines, words, sizes, places, strict=True):
+        sizes = (18, 15, 17, 34, 13, 13)
+        for text, said, size in zip(self.lines, words, sizes, strict=True):
             text.text = said
             text.font_size = s.font(size)
-            text.x, text.y = x, h * y
-            fit_width(text, col if x == right else w * 0.9)
-        self.lines[2].bold = True
+            fit_width(text, col)
+        self.lines[3].bold = True
         self.status.font_size = s.font(20)
-        self.status.x, self.status.y = right, h * 0.47
         fit_width(self.status, col)
         self.button.text = self.t("phones_table.screen_instead", key=key_label(keys["confirm"]))
         self.button.font_size = s.font(15)
         fit_width(self.button, col * 0.95)
-        bw = self.button.content_width + s.px(28)
-        self.button_box = arcade.XYWH(right, h * 0.34, bw, self.button.font_size * 2.4)
-        self.button.x, self.button.y = right, h * 0.34
+        # the right-hand column, from the top of the code down: what to do, the code, who is
+        # awaited, the other way, how many phones
+        y, gap = self.qr_box.top, s.px(14)
+        scan, typed, address, code, count, pause = self.lines
+        for text in (scan, typed, address, code, self.status):
+            y -= text.content_height
+            text.x, text.y = right, y + text.content_height * 0.25
+            y -= gap * (2 if text in (scan, code) else 1 if text is address else 0.5)
+        bh = self.button.content_height * 1.8
+        self.button_box = arcade.XYWH(right, y - bh / 2, self.button.content_width + s.px(28), bh)
+        self.button.x, self.button.y = right, y - bh / 2
+        y -= bh + gap * 2
+        count.x, count.y = right, y - count.content_height * 0.75
+        pause.x, pause.y = w / 2, min(self.qr_box.bottom, count.y) / 2
+        fit_width(pause, w * 0.9)
 
     def on_draw(self) -> None:
         w, h = self.window.width, self.window.height

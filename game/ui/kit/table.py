@@ -568,8 +568,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.sync_pointer()  # an overlay opened over a face: the pointer shows on it
         self.drawn = []
         self.clear(color=FLOOR)
-        if self.overlays.top is self.privacy:
-            return  # the privacy screen is opaque: nothing under it needs drawing
+        if self.overlays.top in (self.privacy, self.joining):
+            return  # the privacy and join screens are opaque: nothing under them needs drawing
         stage, seat = self.stage, self.shown_viewer()
         stage.pose_faces(self.source.social, self.now)
         watched = stage.moments.urgent_seats(seat, self.now)  # the faces the viewer's lines name
