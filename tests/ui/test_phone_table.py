@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import arcade
@@ -244,7 +245,8 @@ def test_a_server_that_cannot_listen_leaves_its_seats_on_the_privacy_screen_with
     assert view.shown_viewer() == 0 and "hand" in view.drawn
 
 
-def test_a_resumed_table_with_phone_seats_has_new_tokens_and_joins_again(window: Any) -> None:
+def test_a_resumed_table_with_phone_seats_has_new_tokens_and_joins_again(window: Any, tmp_path: Path) -> None:
+    from game.store.saves import Shelf
     from game.ui.routes import table
 
     setup = phone_setup("wink", 4, phones=(0,), screen=(2,))
@@ -254,12 +256,17 @@ def test_a_resumed_table_with_phone_seats_has_new_tokens_and_joins_again(window:
     state = setup.new_state()
     setup.spec.engine.random_step(state, random.Random(2))  # a game under way, as a save gives it
     again = table("wink")(setup, state)
+    again.keep(Shelf(tmp_path))  # as a resumed game keeps itself
     window.show_view(again)
     step(window)
     try:
         assert again.phones.hub.tokens[0] != old
         assert again.overlays.top is again.joining and again.joining.seat == 0
-        assert not again.looks.dealing  # (past its first looks: the turn's human gets the screen)
+        assert not again.looks.dealing  # (past its first looks)
+        with phones() as clients:
+            clients.connect(again.phones.address(0))
+            assert until(window, lambda: not again.overlays.holds(again.joining), JOINED_S + 3)
+        assert not again.privacy_up() or again.privacy.player == "Cy"  # the turn's human, if on the couch
     finally:
         again.quit_to_menu()
 

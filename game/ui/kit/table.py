@@ -288,7 +288,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         if self.state.history:
             self.stage.log.add(past_events(self.setup.spec.engine, self.state), self.now)
             self.resumed()
-            self.looks.follow_turn()
+            if not self.overlays.holds(self.joining):  # (else once its phones have joined)
+                self.looks.follow_turn()
 
     def resumed(self) -> None:
         """A kept game's table is put back where it was: what a game's table learns only from the
