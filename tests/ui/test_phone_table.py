@@ -305,3 +305,12 @@ def test_the_phone_scenes_read_whole_at_both_ends_of_the_sizes_in_both_languages
         else:
             assert view.overlays.top is None and "hand" not in view.drawn and "saloon" in view.drawn
         view.close_table()
+
+
+def test_with_every_hand_on_a_phone_a_call_on_the_big_screen_says_where_calls_are_made(window: Any) -> None:
+    view = open_table(window, phone_setup("winkybilly", 4, phones=(0, 2)))
+    with phones() as clients:
+        join_all(window, view, clients)
+        press(window, arcade.key.Y)  # WINKY on the big screen: nobody plays here
+        assert not view.prompt.open
+        assert view.stage.notice.current(None, view.now) == tr("phones_table.act_on_phones")

@@ -191,8 +191,10 @@ class WhoLooks:
             then(self.viewer)
         elif len(self.humans) == 1:
             then(self.humans[0])
-        elif self.humans:  # (none: every human acts from their phone)
+        elif self.humans:
             self.prompt.ask(question, [Choice(self.names[h], partial(then, h)) for h in self.humans])
+        else:  # every human acts from their phone
+            self.table.say("phones_table.act_on_phones")
 
     def peek(self, question: str) -> None:
         """The peek key: hide the private view, or (on a public couch screen) ask who looks."""

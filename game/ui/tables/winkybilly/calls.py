@@ -78,9 +78,11 @@ class Calls:
         """Who shouts: alone, the one human; on a couch, anyone may (the viewer or not): ask."""
         table = self.table
         looks = table.looks
-        if len(looks.humans) <= 1:  # (the humans with their hand on a phone call from it)
-            if looks.humans:
-                then(looks.humans[0])
+        if len(looks.humans) == 1:  # (the humans with their hand on a phone call from it)
+            then(looks.humans[0])
+            return
+        if not looks.humans:
+            table.say("phones_table.act_on_phones")
             return
         choices = [Choice(table.state.names[h], partial(then, h)) for h in looks.humans]
         table.prompt.ask(table.t(question), choices)
