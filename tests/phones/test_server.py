@@ -468,3 +468,27 @@ def test_a_phone_without_a_proper_name_is_never_the_same_phone(name: str) -> Non
 
         assert run(go()) == [{"type": "moved"}]
         assert Joined(0, True) in server.hub.take()
+
+
+def test_closing_the_table_does_not_wait_on_phones_that_do_not_answer() -> None:
+    server = PhoneServer(Hub([0, 2]), "wink")
+    server.start()
+    frozen: list[socket.socket] = []
+    for seat in (0, 2):  # two phones whose network vanished: they will never answer the close
+        raw = socket.create_connection(("127.0.0.1", server.port), timeout=3)
+        path = server.address(seat).split(str(server.port), 1)[1] + "/ws"
+        raw.sendall(
+            f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\n"
+            "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            "Sec-WebSocket-Version: 13\r\n\r\n".encode()
+        )
+        assert b"101" in raw.recv(4096).split(b"\r\n", 1)[0]
+        frozen.append(raw)
+    assert wait_for(lambda: server.connected() == {0, 2})
+    began = time.perf_counter()
+    server.stop()
+    took = time.perf_counter() - began
+    assert server._thread is not None and not server._thread.is_alive()
+    assert took < 1.5, took
+    for raw in frozen:
+        raw.close()
