@@ -31,7 +31,7 @@ from game.i18n import current_language, tr
 
 from . import pages
 from .codes import JoinCodes
-from .connection import CLOSE_FLOOD, Connection, monotonic
+from .connection import CLOSE_FLOOD, PHONE_NAME, Connection, monotonic
 from .hub import Dropped, Hub, Joined
 from .messages import MAX_MESSAGE_BYTES
 
@@ -221,13 +221,16 @@ class PhoneServer:
             return pages.invalid_page(self.language)
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT, timeout=2.0)
         await ws.prepare(request)
-        connection = Connection(ws, self.hub, seat, self.language, self.clock)
+        phone = request.query.get("phone")
+        phone = phone if phone and PHONE_NAME.fullmatch(phone) else None
+        connection = Connection(ws, self.hub, seat, self.language, self.clock, phone)
         before = self._connections.get(seat)
         self._connections[seat] = connection
         self._connected = frozenset(self._connections)
-        if before is not None:
-            before.end({"type": "moved"})
-        self.hub.deliver(Joined(seat, moved=before is not None))
+        moved = before is not None and not before.same_phone(phone)
+        if before is not None:  # the same phone back: its old socket goes quietly
+            before.end({"type": "moved"} if moved else None)
+        self.hub.deliver(Joined(seat, moved=moved))
         connection.sending = asyncio.get_running_loop().create_task(connection.send_loop())
         try:
             async for message in ws:

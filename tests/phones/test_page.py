@@ -104,9 +104,12 @@ def test_a_reload_rejoins_and_gets_the_latest_view_again(phone: Page) -> None:
         server.hub.publish(2, view(1, seat=2))
         server.hub.publish(2, view(2, seat=2))
         expect(phone.locator("#probe")).to_have_text('{"n":2} seat 2')
+        named = server._connections[2].phone
+        assert named is not None and len(named) == 32
         phone.reload()
         expect(phone.locator("#probe")).to_have_text('{"n":2} seat 2')
         assert wait_for(lambda: server.connected() == {2})
+        assert server._connections[2].phone == named  # the same phone, by the name its tab kept
         taken = server.hub.take()
         assert taken[0] == Joined(2, False) and taken[-1] == Joined(2, False)
         assert Joined(2, True) not in taken  # a reload is no other phone

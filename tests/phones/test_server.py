@@ -427,3 +427,68 @@ def test_a_frame_far_beyond_the_limit_ends_that_connection_and_delivers_nothing(
         assert ended.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
         assert wait_for(lambda: server.connected() == set())
         assert server.hub.take() == [Joined(0, False), Dropped(0)]
+
+
+def test_the_same_phone_back_before_its_drop_was_seen_rejoins_quietly_another_takes_the_hand() -> None:
+    with serving() as server:
+        server.hub.publish(0, {"type": "view", "n": 1})
+        ours, theirs = "a" * 32, "b" * 32
+
+        async def go() -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+            async with aiohttp.ClientSession() as first, aiohttp.ClientSession() as second:
+                old = await first.ws_connect(server.address(0) + f"/ws?phone={ours}")
+                await receive(old)
+                back = await first.ws_connect(server.address(0) + f"/ws?phone={ours}")
+                assert (await receive(back))["n"] == 1
+                quietly = await quiet(old, 0.5)  # its old socket closes without a word
+                assert old.closed
+                thief = await second.ws_connect(server.address(0) + f"/ws?phone={theirs}")
+                await receive(thief)
+                told = await quiet(back, 0.5)
+                await thief.close()
+                return quietly, told
+
+        quietly, told = run(go())
+        assert quietly == [] and told == [{"type": "moved"}]
+        assert wait_for(lambda: server.connected() == set())
+        assert server.hub.take() == [Joined(0, False), Joined(0, False), Joined(0, True), Dropped(0)]
+
+
+@pytest.mark.parametrize("name", ["", "short", "a" * 65, "a" * 31 + "!"])
+def test_a_phone_without_a_proper_name_is_never_the_same_phone(name: str) -> None:
+    with serving() as server:
+
+        async def go() -> list[dict[str, object]]:
+            async with aiohttp.ClientSession() as client:
+                old = await client.ws_connect(server.address(0) + f"/ws?phone={name}")
+                new = await client.ws_connect(server.address(0) + f"/ws?phone={name}")
+                got = await quiet(old, 0.5)
+                await new.close()
+                return got
+
+        assert run(go()) == [{"type": "moved"}]
+        assert Joined(0, True) in server.hub.take()
+
+
+def test_closing_the_table_does_not_wait_on_phones_that_do_not_answer() -> None:
+    server = PhoneServer(Hub([0, 2]), "wink")
+    server.start()
+    frozen: list[socket.socket] = []
+    for seat in (0, 2):  # two phones whose network vanished: they will never answer the close
+        raw = socket.create_connection(("127.0.0.1", server.port), timeout=3)
+        path = server.address(seat).split(str(server.port), 1)[1] + "/ws"
+        raw.sendall(
+            f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\n"
+            "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            "Sec-WebSocket-Version: 13\r\n\r\n".encode()
+        )
+        assert b"101" in raw.recv(4096).split(b"\r\n", 1)[0]
+        frozen.append(raw)
+    assert wait_for(lambda: server.connected() == {0, 2})
+    began = time.perf_counter()
+    server.stop()
+    took = time.perf_counter() - began
+    assert server._thread is not None and not server._thread.is_alive()
+    assert took < 1.5, took
+    for raw in frozen:
+        raw.close()
