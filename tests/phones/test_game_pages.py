@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, sync_playwright
 
 from game.phones.headless import STEP_S, HeadlessTable
 from game.phones.server import PhoneServer
@@ -20,10 +20,23 @@ from game.rules.wink.actions import Accuse
 from game.rules.winkybilly.actions import Swap
 from game.rules.zwoggel.actions import Place, Reveal
 
-from .conftest import new_phone
+from .conftest import CHROMIUM, FLAGS, new_phone
 from .serving import wait_for
 
 pytestmark = pytest.mark.xdist_group("browser")  # one browser, in one worker
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """This module's own browser: Playwright's loop on this thread ends with the module, so that
+    the tests after it may run asyncio (aiohttp clients) on this thread again."""
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (see the README)", pytrace=False)
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
+        yield launched
+        launched.close()
+
 
 SHOWN = """() => ({
   cards: [...document.querySelectorAll("[data-card]")].map((e) => Number(e.dataset.card)),

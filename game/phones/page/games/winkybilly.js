@@ -34,10 +34,11 @@
 .wb-saloon { background: rgba(0, 0, 0, 0.22); border-radius: 0.9rem; padding: 0.5rem; }
 .wb-hint { color: var(--muted); font-size: 0.95rem; margin: 0; min-height: 1.3em; }
 .wb-set { color: #ffdf6b; font-weight: 700; }
-.wb-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
+.wb-actions { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 0.5rem; }
+.wb-actions button { padding: 0.3rem 0.4rem; font-size: 1rem; line-height: 1.15; }
 .wb-actions .wide { grid-column: 1 / -1; }
 .wb-call { font-weight: 800; letter-spacing: 0.03em; }
-.wb-call.winky { background: #8a2b1d; border-color: #ffb199; }
+.wb-call.winky { background: #8a2b1d; border-color: #ffb199; font-size: 1.15rem; }
 .wb-holster.up { background: var(--gold); color: var(--felt-deep); }
 .wb-signal { border: 2px dashed var(--gold); border-radius: 0.8rem; padding: 0.5rem 0.6rem; display: flex;
   flex-direction: column; gap: 0.35rem; background: rgba(0, 0, 0, 0.2); font-size: 1rem; }
@@ -174,7 +175,7 @@
       pick.appendChild(button(w("cancel"), "", () => { asking = null; rerender(); }));
       actions.appendChild(pick);
     } else {
-      actions.appendChild(button(w("winky"), "wb-call winky wide",
+      actions.appendChild(button(w("winky"), "wb-call winky",
         () => api.send({ type: "act", move: { kind: "winky" } }), !live));
       actions.appendChild(button(w("contre"), "wb-call contre",
         () => { asking = "contre"; rerender(); }, !live || view.opponents.length === 0));
@@ -187,7 +188,6 @@
     if (view.signal && view.partner !== null && view.partner !== undefined) {
       const box = el("section", "wb-signal");
       const gesture = w("gesture." + view.signal);
-      box.appendChild(el("div", "", w("partner", { name: names[view.partner] })));
       const line = el("div", "");
       line.appendChild(el("strong", "", w("signal", { signal: gesture })));
       box.appendChild(line);
