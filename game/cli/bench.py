@@ -58,8 +58,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--seconds",
         type=seconds(0, MAX_SECONDS, zero=False),
-        default=2.0,
-        help=f"rules: time per case, up to {MAX_SECONDS:g} s (default 2); phones: how long (default 2)",
+        help=f"rules: time per case, up to {MAX_SECONDS:g} s (default 2); phones: how long (default 10)",
     )
     p.add_argument("--game", choices=GAMES, help="rules, saves: only this game")
     p.add_argument(
@@ -108,6 +107,8 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.seconds is None:
+        args.seconds = 10.0 if args.what == "phones" else 2.0
     yardstick = yardstick_command(args)
     if args.what == "history":
         from .bench_history import bench_history
