@@ -165,7 +165,7 @@ def test_remembered_setups_stay_in_the_data_folder(folders: tuple[Path, Path]) -
 # --- A real install from a wheel, as pip and pipx do it --------------------------------------
 
 SOURCES = ("game", "sprites", "sounds", "levels", "setup.py", "pyproject.toml", "README.md", "LICENSE")
-DEPENDENCIES = ("arcade", "numpy", "platformdirs", "PIL", "pyglet")
+DEPENDENCIES = ("arcade", "numpy", "platformdirs", "PIL", "pyglet", "aiohttp", "segno")
 BIN = "Scripts" if os.name == "nt" else "bin"
 
 
@@ -255,6 +255,8 @@ def test_the_wheel_carries_the_data_the_catalogue_the_rules_and_the_license(venv
     for folder in ("sprites", "sounds", "levels"):
         assert {f"game/{folder}/{p}" for p in shipped(ROOT / folder)} <= names, folder
     assert {f"game/i18n/{p}" for p in shipped(ROOT / "game" / "i18n")} <= names
+    page = ROOT / "game" / "phones" / "page"  # the phones' page: html, scripts, style
+    assert {f"game/phones/page/{p.relative_to(page).as_posix()}" for p in page.rglob("*.*")} <= names
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     with zipfile.ZipFile(venv["wheel"]) as wheel:
         (meta,) = (n for n in names if n.endswith(".dist-info/METADATA"))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import atexit
 import contextlib
+import ipaddress
 import os
 import threading
 from collections.abc import Callable
@@ -30,7 +31,7 @@ from game.i18n import current_language, tr
 
 from . import pages
 from .codes import JoinCodes
-from .connection import CLOSE_FLOOD, Connection, monotonic
+from .connection import CLOSE_FLOOD, PHONE_NAME, Connection, monotonic
 from .hub import Dropped, Hub, Joined
 from .messages import MAX_MESSAGE_BYTES
 
@@ -38,6 +39,21 @@ START_TIMEOUT = 10.0  # seconds start() waits for the loop to listen
 STOP_TIMEOUT = 5.0
 MAX_FRAME = 4 * MAX_MESSAGE_BYTES  # larger frames close the socket (aiohttp); smaller ones, refused
 HEARTBEAT = 15.0  # seconds between pings: a phone gone without a word is dropped after ~2 of them
+
+
+def one_address(host: str) -> bool:
+    """Whether `host` is one IPv4 address (not "0.0.0.0", every network at once, nor a name)."""
+    try:
+        return not ipaddress.IPv4Address(host).is_unspecified
+    except ValueError:
+        return False
+
+
+def same_origin(request: web.Request) -> bool:
+    """A socket opened by this server's own page (a browser names the page's origin; a client
+    without one, not a browser, still needs the token)."""
+    origin = request.headers.get("Origin")
+    return origin is None or origin == f"http://{request.host}"
 
 
 class PhoneServer:
@@ -52,6 +68,8 @@ class PhoneServer:
     ) -> None:
         if not pages.GAME_NAME.fullmatch(game):
             raise ValueError(f"not a game name: {game!r}")
+        if not one_address(host):
+            raise ValueError(f"a phones' server listens on one IPv4 address the host chose, not {host!r}")
         self.hub, self.game, self.host = hub, game, host
         self.port = port
         self.language = language or current_language()
@@ -157,7 +175,7 @@ class PhoneServer:
         app.router.add_post("/join", self._join)
         app.router.add_get("/page/{name:.+}", self._static)
         app.router.add_get("/words/{name}", self._words)
-        runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0)
         await runner.setup()
         site = web.TCPSite(runner, self.host, self.port)
         try:
@@ -199,17 +217,20 @@ class PhoneServer:
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         seat = self.hub.seat_of(request.match_info["token"])
-        if seat is None or self._stopped:
+        if seat is None or self._stopped or not same_origin(request):
             return pages.invalid_page(self.language)
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT, timeout=2.0)
         await ws.prepare(request)
-        connection = Connection(ws, self.hub, seat, self.language, self.clock)
+        phone = request.query.get("phone")
+        phone = phone if phone and PHONE_NAME.fullmatch(phone) else None
+        connection = Connection(ws, self.hub, seat, self.language, self.clock, phone)
         before = self._connections.get(seat)
         self._connections[seat] = connection
         self._connected = frozenset(self._connections)
-        if before is not None:
-            before.end({"type": "moved"})
-        self.hub.deliver(Joined(seat, moved=before is not None))
+        moved = before is not None and not before.same_phone(phone)
+        if before is not None:  # the same phone back: its old socket goes quietly
+            before.end({"type": "moved"} if moved else None)
+        self.hub.deliver(Joined(seat, moved=moved))
         connection.sending = asyncio.get_running_loop().create_task(connection.send_loop())
         try:
             async for message in ws:

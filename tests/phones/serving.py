@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
@@ -27,7 +28,10 @@ def serving(seats: tuple[int, ...] = (0, 2), game: str = "winkybilly", **kw: Any
 
 
 def run(coro: Coroutine[Any, Any, T]) -> T:
-    return asyncio.run(coro)
+    """Run a client coroutine on a loop of its own, in a thread of its own (Playwright's sync API
+    keeps a loop running in the test's thread once a browser test ran in this process)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 def base(server: PhoneServer) -> str:

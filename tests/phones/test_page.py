@@ -8,6 +8,7 @@ view as text and sends a wink) stands in, injected before the page's scripts run
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 
 import pytest
@@ -15,6 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from game.phones.hub import Dropped, Joined
 from game.phones.messages import Wink
+from game.phones.pages import PAGE
 
 from .conftest import new_phone
 from .serving import serving, wait_for
@@ -102,9 +104,12 @@ def test_a_reload_rejoins_and_gets_the_latest_view_again(phone: Page) -> None:
         server.hub.publish(2, view(1, seat=2))
         server.hub.publish(2, view(2, seat=2))
         expect(phone.locator("#probe")).to_have_text('{"n":2} seat 2')
+        named = server._connections[2].phone
+        assert named is not None and len(named) == 32
         phone.reload()
         expect(phone.locator("#probe")).to_have_text('{"n":2} seat 2')
         assert wait_for(lambda: server.connected() == {2})
+        assert server._connections[2].phone == named  # the same phone, by the name its tab kept
         taken = server.hub.take()
         assert taken[0] == Joined(2, False) and taken[-1] == Joined(2, False)
         assert Joined(2, True) not in taken  # a reload is no other phone
@@ -192,3 +197,50 @@ def test_the_join_page_takes_a_code_typed_on_the_phone(phone: Page) -> None:
         server.hub.publish(2, view(3, seat=2))
         expect(phone.locator("#probe")).to_have_text('{"n":3} seat 2')
         assert phone.evaluate("document.documentElement.lang") == "fr"
+
+
+def test_a_table_gone_for_long_leaves_a_button_to_try_again(phone: Page) -> None:
+    with serving() as server:
+        phone.clock.install()  # the page's timers run on a clock the test moves
+        open_hand(phone, server.address(0))
+        server.hub.publish(0, view(1))
+        expect(phone.locator("#probe")).to_be_visible()
+        loop, runner = server._loop, server._runner
+        assert loop is not None and runner is not None
+
+        async def vanish() -> None:
+            """The port closes and the socket ends without a word from the table, as when the
+            computer leaves the network."""
+            for site in runner.sites:
+                site._server.close()  # type: ignore[union-attr]
+            for connection in list(server._connections.values()):
+                await connection.ws.close()
+
+        asyncio.run_coroutine_threadsafe(vanish(), loop).result(5)
+        expect(phone.locator("#status")).to_have_text("The connection dropped. Reconnecting…")
+        tries = 0
+        while phone.locator("#reconnect").is_hidden() and tries < 40:
+            phone.clock.run_for(2000)  # each try is 1–2 s after the last
+            phone.wait_for_timeout(100)  # the refused connection's close arrives in real time
+            tries += 1
+        expect(phone.locator("#reconnect")).to_have_text("Tap to reconnect")
+        expect(phone.locator("#cover-title")).to_have_text("The table cannot be reached.")
+        assert 30 / 2 <= tries <= 40  # it kept trying for at least 30 s first
+        phone.locator("#reconnect").tap()
+        expect(phone.locator("#status")).to_have_text(
+            re.compile("Connecting to the table…|The connection dropped. Reconnecting…")
+        )
+
+
+@pytest.mark.parametrize("game", sorted(p.stem for p in (PAGE / "games").glob("*.js")))
+def test_each_games_renderer_loads_under_the_pages_policy_and_registers_itself(
+    phone: Page, game: str
+) -> None:
+    with serving(game=game) as server:
+        problems: list[str] = []
+        phone.on("pageerror", lambda error: problems.append(str(error)))
+        phone.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else None)
+        phone.goto(server.address(0))
+        phone.wait_for_function(f"window.Hands && window.Hands.games && window.Hands.games[{game!r}]")
+        assert phone.evaluate(f"typeof window.Hands.games[{game!r}].render") == "function"
+        assert problems == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import secrets
 
 import cv2
 import numpy as np
@@ -13,10 +14,22 @@ from .serving import serving
 
 
 def decode(png: bytes) -> str:
+    """The text of the QR code in `png`, read by OpenCV. Its classic QRCodeDetector misses about
+    one clean code in fifty (measured: 7 of 300 of our addresses at 6 pixels a module), finding
+    nothing; its ArUco-based detector then reads it (0 misses in 1,200). Either must read the very
+    address: a wrong text fails."""
     image = cv2.imdecode(np.frombuffer(png, np.uint8), cv2.IMREAD_GRAYSCALE)
     assert image is not None
     text, _points, _ = cv2.QRCodeDetector().detectAndDecode(image)
+    if not text:
+        text, _points, _ = cv2.QRCodeDetectorAruco().detectAndDecode(image)
     return str(text)
+
+
+def test_a_hundred_seat_addresses_decode_back() -> None:
+    for n in range(100):
+        address = f"http://192.168.1.{n}:{40000 + n}/hand/" + secrets.token_urlsafe(18)
+        assert decode(qr.png(address, scale=6)) == address
 
 
 def test_a_seats_qr_code_decodes_back_to_its_address() -> None:

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import json
 import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import aiohttp
 import pytest
@@ -342,3 +346,149 @@ def test_an_unknown_path_is_not_found_without_a_listing() -> None:
 
         status, text = run(go())
         assert status == 404 and "shell.js" not in text
+
+
+def test_the_tables_thread_never_waits_on_a_busy_server() -> None:
+    with serving() as server:
+        loop = server._loop
+        assert loop is not None
+        loop.call_soon_threadsafe(time.sleep, 0.5)  # the server's loop is busy for half a second
+        time.sleep(0.05)
+        began = time.perf_counter()
+        for n in range(100):
+            server.hub.publish(0, {"type": "view", "n": n})
+            server.hub.tell(2, "a line")
+        assert time.perf_counter() - began < 0.1
+
+
+def test_a_socket_from_another_sites_page_is_refused_even_with_the_token() -> None:
+    with serving() as server:
+
+        async def go() -> int:
+            async with aiohttp.ClientSession() as client:
+                with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                    await client.ws_connect(server.address(0) + "/ws", origin="http://evil.example")
+                return refused.value.status
+
+        assert run(go()) == 403
+        assert server.hub.take() == []
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "", "localhost", "example.org"])
+def test_the_server_listens_only_on_one_address_the_host_chose(host: str) -> None:
+    with pytest.raises(ValueError):
+        PhoneServer(Hub([0]), "wink", host=host)
+
+
+EXITING = """
+import sys
+from game.phones.hub import Hub
+from game.phones.server import PhoneServer
+server = PhoneServer(Hub([0]), "wink")
+server.start()
+print(server.address(0), flush=True)
+sys.stdin.readline()
+"""  # and the process ends without calling stop()
+
+
+def test_a_game_that_exits_without_stopping_still_tells_its_phones_the_table_closed() -> None:
+    root = Path(__file__).resolve().parents[2]
+    process = subprocess.Popen(
+        [sys.executable, "-c", EXITING], cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert process.stdout is not None and process.stdin is not None
+        address = process.stdout.readline().strip()
+
+        async def go() -> dict[str, object]:
+            async with aiohttp.ClientSession() as client:
+                ws = await client.ws_connect(address + "/ws")
+                assert process.stdin is not None
+                process.stdin.write("bye\n")
+                process.stdin.flush()
+                return await receive(ws, timeout=10)
+
+        assert run(go()) == {"type": "closed"}
+        assert process.wait(10) == 0
+    finally:
+        process.kill()
+
+
+def test_a_frame_far_beyond_the_limit_ends_that_connection_and_delivers_nothing() -> None:
+    with serving() as server:
+
+        async def go() -> aiohttp.WSMessage:
+            async with aiohttp.ClientSession() as client:
+                ws = await client.ws_connect(server.address(0) + "/ws")
+                await ws.send_str(json.dumps({"type": "wink", "target": 1, "pad": "x" * 100_000}))
+                return await ws.receive(timeout=3)
+
+        ended = run(go())
+        assert ended.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+        assert wait_for(lambda: server.connected() == set())
+        assert server.hub.take() == [Joined(0, False), Dropped(0)]
+
+
+def test_the_same_phone_back_before_its_drop_was_seen_rejoins_quietly_another_takes_the_hand() -> None:
+    with serving() as server:
+        server.hub.publish(0, {"type": "view", "n": 1})
+        ours, theirs = "a" * 32, "b" * 32
+
+        async def go() -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+            async with aiohttp.ClientSession() as first, aiohttp.ClientSession() as second:
+                old = await first.ws_connect(server.address(0) + f"/ws?phone={ours}")
+                await receive(old)
+                back = await first.ws_connect(server.address(0) + f"/ws?phone={ours}")
+                assert (await receive(back))["n"] == 1
+                quietly = await quiet(old, 0.5)  # its old socket closes without a word
+                assert old.closed
+                thief = await second.ws_connect(server.address(0) + f"/ws?phone={theirs}")
+                await receive(thief)
+                told = await quiet(back, 0.5)
+                await thief.close()
+                return quietly, told
+
+        quietly, told = run(go())
+        assert quietly == [] and told == [{"type": "moved"}]
+        assert wait_for(lambda: server.connected() == set())
+        assert server.hub.take() == [Joined(0, False), Joined(0, False), Joined(0, True), Dropped(0)]
+
+
+@pytest.mark.parametrize("name", ["", "short", "a" * 65, "a" * 31 + "!"])
+def test_a_phone_without_a_proper_name_is_never_the_same_phone(name: str) -> None:
+    with serving() as server:
+
+        async def go() -> list[dict[str, object]]:
+            async with aiohttp.ClientSession() as client:
+                old = await client.ws_connect(server.address(0) + f"/ws?phone={name}")
+                new = await client.ws_connect(server.address(0) + f"/ws?phone={name}")
+                got = await quiet(old, 0.5)
+                await new.close()
+                return got
+
+        assert run(go()) == [{"type": "moved"}]
+        assert Joined(0, True) in server.hub.take()
+
+
+def test_closing_the_table_does_not_wait_on_phones_that_do_not_answer() -> None:
+    server = PhoneServer(Hub([0, 2]), "wink")
+    server.start()
+    frozen: list[socket.socket] = []
+    for seat in (0, 2):  # two phones whose network vanished: they will never answer the close
+        raw = socket.create_connection(("127.0.0.1", server.port), timeout=3)
+        path = server.address(seat).split(str(server.port), 1)[1] + "/ws"
+        raw.sendall(
+            f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\n"
+            "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            "Sec-WebSocket-Version: 13\r\n\r\n".encode()
+        )
+        assert b"101" in raw.recv(4096).split(b"\r\n", 1)[0]
+        frozen.append(raw)
+    assert wait_for(lambda: server.connected() == {0, 2})
+    began = time.perf_counter()
+    server.stop()
+    took = time.perf_counter() - began
+    assert server._thread is not None and not server._thread.is_alive()
+    assert took < 1.5, took
+    for raw in frozen:
+        raw.close()

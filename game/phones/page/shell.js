@@ -30,6 +30,22 @@
   const coverText = document.getElementById("cover-text");
   const reconnect = document.getElementById("reconnect");
 
+  // This phone's own random name, kept by its tab across reloads: a page that comes back before
+  // the table saw it go is the same phone, not another one taking the hand.
+  const phone = (function () {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    const made = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    try {
+      const kept = sessionStorage.getItem("hands.phone");
+      if (kept && /^[0-9a-f]{32}$/.test(kept)) return kept;
+      sessionStorage.setItem("hands.phone", made);
+    } catch (error) {
+      // no storage (a private window): a name for this page's life
+    }
+    return made;
+  })();
+
   let words = {};
   let socket = null;
   let ended = false; // moved or closed: never reconnect
@@ -123,7 +139,8 @@
   function connect() {
     if (ended) return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    socket = new WebSocket(`${scheme}://${location.host}/hand/${encodeURIComponent(token)}/ws`);
+    const where = `${location.host}/hand/${encodeURIComponent(token)}/ws?phone=${phone}`;
+    socket = new WebSocket(`${scheme}://${where}`);
     socket.addEventListener("open", () => {
       dropSince = null;
       cover.hidden = true;
