@@ -28,6 +28,7 @@
   justify-content: center; font-size: 1.5rem; font-weight: 900; color: #fff;
   box-shadow: inset 0 -0.2rem 0 rgba(0, 0, 0, 0.25); }
 .wb-card .name { font-weight: 700; text-align: center; overflow-wrap: normal; word-break: normal; }
+.wb-card .name.long { font-size: 0.56rem; letter-spacing: -0.02em; }
 .wb-card.picked { border-color: var(--gold); transform: translateY(-0.15rem);
   box-shadow: 0 0 0 3px var(--gold), 0 0.5rem 1rem rgba(0, 0, 0, 0.6); }
 .wb-card:disabled { opacity: 1; filter: saturate(0.55) brightness(0.85); }
@@ -134,7 +135,8 @@
         const mark = el("span", "mark", name.charAt(0));
         mark.style.background = COLOURS[c.type] || "#555";
         node.appendChild(mark);
-        node.appendChild(el("span", "name", name));
+        const longest = Math.max(...name.split(" ").map((word) => word.length));
+        node.appendChild(el("span", longest >= 10 ? "name long" : "name", name));
         if (picked && picked.where === where && picked.card === c.card) node.classList.add("picked");
         row.appendChild(node);
       }
