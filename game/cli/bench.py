@@ -47,7 +47,8 @@ def add_parser(sub: Any) -> None:
         choices=["rules", "frames", "saves", "history", "replay", "phones"],
         help="rules: engine speed; frames: frame times; saves: saves resumed and played on, and their "
         "cost; history: statistics over a scratch history; replay: the replay's seek times and frame "
-        "ratios; phones: ten phones at a WinkyBilly table, action and update latencies over loopback",
+        "ratios; phones: a phone in each seat of the busiest real-time table (WinkyBilly, ten seats), "
+        "action and update latencies over loopback",
     )
     p.add_argument(
         "scene",
