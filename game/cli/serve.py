@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
         table.close()
     moves = table.bridge.moves
     print(
-        f"served {args.game} for {table.t:.1f} s ({why}): {args.phones} phone seats, "
+        f"served {args.game} for {table.t:.1f} s ({why}): {args.phones} phone seat{'' if args.phones == 1 else 's'}, "
         f"{joined} connected at the end, {moves} moves from phones, {len(table.state.history)} in all"
     )
     return 0
