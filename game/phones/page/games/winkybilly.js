@@ -197,6 +197,11 @@
         () => api.send({ type: "signal", kind: view.signal, target: view.partner }), !live));
       page.appendChild(box);
     }
+    if (view.last_call) {
+      const call = view.last_call;
+      const words = { name: names[call.seat], target: names[call.target], call: w(call.call) };
+      page.appendChild(el("p", "wb-hint", w(call.right ? "last_call_right" : "last_call_wrong", words)));
+    }
     if (view.out[team]) page.appendChild(el("p", "wb-hint", w("out")));
     page.appendChild(el("p", "wb-hint", w("holsters", { count: view.holsters }) + " · " +
       view.tokens.map((t, i) => w("team_tokens", { team: i + 1, count: t })).join(" · ")));
