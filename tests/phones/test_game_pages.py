@@ -234,11 +234,7 @@ def test_the_wink_page_calls_names_winks_at_the_caller_and_accuses(browser: Brow
         assert played(table, moves)
         accused = [a for a in state.history[moves:] if isinstance(a, Accuse)]
         assert accused and (accused[0].seat, accused[0].target, accused[0].number) == (0, target, number)
-        verdict = (
-            "right"
-            if number in [a.number for a in accused if a.seat == 0] and state.won_twins[0]
-            else "wrong"
-        )
+        verdict = "right" if number in state.won_twins[0] else "wrong"
         said = tr(f"phones.said.wink.accused_{verdict}", "en", name=state.names[target], number=number)
         page.locator(".toast", has_text=said).wait_for()  # what came of it, to this phone alone
 
