@@ -47,7 +47,8 @@ def add_parser(sub: Any) -> None:
         choices=["rules", "frames", "saves", "history", "replay", "phones"],
         help="rules: engine speed; frames: frame times; saves: saves resumed and played on, and their "
         "cost; history: statistics over a scratch history; replay: the replay's seek times and frame "
-        "ratios; phones: ten phones at a WinkyBilly table, action and update latencies over loopback",
+        "ratios; phones: a phone in each seat of the busiest real-time table (WinkyBilly, ten seats), "
+        "action and update latencies over loopback",
     )
     p.add_argument(
         "scene",
@@ -58,8 +59,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--seconds",
         type=seconds(0, MAX_SECONDS, zero=False),
-        default=2.0,
-        help=f"rules: time per case, up to {MAX_SECONDS:g} s (default 2); phones: how long (default 2)",
+        help=f"rules: time per case, up to {MAX_SECONDS:g} s (default 2); phones: how long (default 10)",
     )
     p.add_argument("--game", choices=GAMES, help="rules, saves: only this game")
     p.add_argument(
@@ -115,6 +115,8 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.seconds is None:
+        args.seconds = 10.0 if args.what == "phones" else 2.0
     yardstick = yardstick_command(args)
     if args.what == "history":
         from .bench_history import bench_history

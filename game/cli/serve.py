@@ -104,9 +104,9 @@ def run(args: argparse.Namespace) -> int:
     finally:
         server.stop()
         table.close()
-    moves = table.bridge.moves
+    moves, phones = table.bridge.moves, "1 phone seat" if args.phones == 1 else f"{args.phones} phone seats"
     print(
-        f"served {args.game} for {table.t:.1f} s ({why}): {args.phones} phone seats, "
+        f"served {args.game} for {table.t:.1f} s ({why}): {phones}, "
         f"{joined} connected at the end, {moves} moves from phones, {len(table.state.history)} in all"
     )
     return 0

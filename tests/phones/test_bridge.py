@@ -4,6 +4,7 @@ words to that phone alone (nothing changes), views published only when they chan
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -154,3 +155,64 @@ def test_a_bridge_wants_phone_seats_with_tokens() -> None:
     table = HeadlessTable("wink", 1, seed=1)
     with pytest.raises(ValueError):
         PhoneBridge(table.hub, "wink", table.director, [0, 1], table.names, "en")
+
+
+@pytest.mark.parametrize("game", ["wink", "winkybilly", "zwoggel"])
+def test_junk_from_a_phone_is_refused_in_words_and_the_table_goes_on(game: str) -> None:
+    """Random moves of every kind with any values: each one is applied by the engine or refused
+    in words; nothing raises out of the bridge, and the engine's invariants hold."""
+    table = HeadlessTable(game, 2, seed=9)
+    engine = table.spec.engine
+    rng = random.Random(9)
+    values: list[object] = [
+        -1,
+        0,
+        1,
+        2,
+        3,
+        5,
+        36,
+        77,
+        78,
+        10**12,
+        -(10**12),
+        True,
+        None,
+        1.5,
+        "3",
+        "red",
+        [],
+        {},
+    ]
+    kinds = [
+        "swap",
+        "done",
+        "winky",
+        "contre",
+        "double",
+        "call",
+        "name",
+        "pass",
+        "accuse",
+        "reveal",
+        "place",
+        "x",
+    ]
+    told = 0
+    for _ in range(400):
+        move: dict[str, object] = {"kind": rng.choice(kinds)}
+        for name in ("give", "take", "target", "number", "x", "y"):
+            if rng.random() < 0.7:
+                move[name] = rng.choice(values)
+        if move["kind"] == "place":
+            move["cards"] = [
+                {"colour": rng.choice(["red", "green", 1, None]), "x": rng.choice(values), "y": 0}
+            ]
+        table.hub.deliver(Act(rng.choice([0, 1]), move))
+        table.hub.deliver(Wink(0, rng.choice([-1, 0, 1, 2, 99])))
+        table.hub.deliver(Signal(1, rng.choice(["nod", "wink", "x"]), rng.choice([None, 0, 2, 50])))
+        table.hub.deliver(Look(0, rng.choice([None, -5, 1, 2, 1000])))
+        table.step()
+        told += len(table.hub.notes(0)) + len(table.hub.notes(1))
+        assert engine.check_invariants(table.state) == []
+    assert told > 400

@@ -12,18 +12,32 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, sync_playwright
 
+from game.i18n import tr
 from game.phones.headless import STEP_S, HeadlessTable
 from game.phones.server import PhoneServer
 from game.rules.wink.actions import Accuse
 from game.rules.winkybilly.actions import Swap
 from game.rules.zwoggel.actions import Place, Reveal
 
-from .conftest import new_phone
+from .conftest import CHROMIUM, FLAGS, new_phone
 from .serving import wait_for
 
 pytestmark = pytest.mark.xdist_group("browser")  # one browser, in one worker
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """This module's own browser: Playwright's loop on this thread ends with the module, so that
+    the tests after it may run asyncio (aiohttp clients) on this thread again."""
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (see the README)", pytrace=False)
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
+        yield launched
+        launched.close()
+
 
 SHOWN = """() => ({
   cards: [...document.querySelectorAll("[data-card]")].map((e) => Number(e.dataset.card)),
@@ -220,6 +234,9 @@ def test_the_wink_page_calls_names_winks_at_the_caller_and_accuses(browser: Brow
         assert played(table, moves)
         accused = [a for a in state.history[moves:] if isinstance(a, Accuse)]
         assert accused and (accused[0].seat, accused[0].target, accused[0].number) == (0, target, number)
+        verdict = "right" if number in state.won_twins[0] else "wrong"
+        said = tr(f"phones.said.wink.accused_{verdict}", "en", name=state.names[target], number=number)
+        page.locator(".toast", has_text=said).wait_for()  # what came of it, to this phone alone
 
 
 # ---------------------------------------------------------------- Zwoggel

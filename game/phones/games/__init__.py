@@ -10,6 +10,7 @@ like any other action. `said` words what one of the seat's own moves came to, fo
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -43,6 +44,8 @@ class PhoneGame:
     # A team game's secret signals at a table without setup screen (`serve`): (teams, seed) ->
     # team -> signal; a phone seat's facts then name its team's.
     signals: Callable[[int, int], dict[int, str]] | None = None
+    # A move a busy player would tap now, from what their phone shows (`bench phones`), or None.
+    busy: Callable[[View, random.Random], dict[str, Any] | None] | None = None
 
 
 def kind_of(data: Mapping[str, Any], kinds: Sequence[str]) -> str:

@@ -14,6 +14,7 @@ from ...i18n import tr
 from ...rules.core import Event
 from ...rules.wink.actions import Accuse, Call, Name, Pass
 from ...rules.wink.observe import WinkObservation
+from ...rules.wink.presets import Naming, preset
 from . import PhoneGame, Public, View, kind_of, whole
 
 MOVES = ("call", "name", "pass", "accuse")
@@ -36,6 +37,7 @@ def view(obs: WinkObservation, seat: int, public: Public, facts: Mapping[str, An
         ),
         "callable": list(obs.get("callable", [])) if turn and obs["step"] == "call" else [],
         "naming": turn and obs["step"] == "name",
+        "may_pass": preset(obs["preset"]).naming is Naming.OPTIONAL,  # (naming nobody)
         "my_pawn": pawns[seat],
         # the callers whose number's twin this hand holds, while their window is open
         "partners": [{"seat": c, "number": pawns[c]} for c in obs.get("wink_at", [])],

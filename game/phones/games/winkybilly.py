@@ -9,6 +9,7 @@ Cards are named by their number (0–77: the page's `data-card`) and their type'
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -98,4 +99,15 @@ def signals(teams: int, seed: int) -> dict[int, str]:
     return secret_signals(teams, seed)
 
 
-PHONE = PhoneGame("winkybilly", view, move, said, signals)
+def busy(shown: View, rng: random.Random) -> dict[str, Any] | None:
+    """A swap of any hand card for any saloon card, while the exchange is open (`bench phones`)."""
+    if shown["phase"] != "exchange" or shown["checking"] or shown["done"] or not shown["hand"]:
+        return None
+    return {
+        "kind": "swap",
+        "give": rng.choice(shown["hand"])["card"],
+        "take": rng.choice(shown["saloon"])["card"],
+    }
+
+
+PHONE = PhoneGame("winkybilly", view, move, said, signals, busy)

@@ -127,7 +127,7 @@
         b.dataset.seat = String(f.seat);
         faces.appendChild(b);
       }
-      faces.appendChild(button(w("pass"), "wk-pass", () => act({ kind: "pass" })));
+      if (view.may_pass) faces.appendChild(button(w("pass"), "wk-pass", () => act({ kind: "pass" })));
       panel.appendChild(faces);
       page.appendChild(panel);
     }

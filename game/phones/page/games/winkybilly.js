@@ -28,16 +28,18 @@
   justify-content: center; font-size: 1.5rem; font-weight: 900; color: #fff;
   box-shadow: inset 0 -0.2rem 0 rgba(0, 0, 0, 0.25); }
 .wb-card .name { font-weight: 700; text-align: center; overflow-wrap: normal; word-break: normal; }
+.wb-card .name.long { font-size: 0.56rem; letter-spacing: -0.02em; }
 .wb-card.picked { border-color: var(--gold); transform: translateY(-0.15rem);
   box-shadow: 0 0 0 3px var(--gold), 0 0.5rem 1rem rgba(0, 0, 0, 0.6); }
 .wb-card:disabled { opacity: 1; filter: saturate(0.55) brightness(0.85); }
 .wb-saloon { background: rgba(0, 0, 0, 0.22); border-radius: 0.9rem; padding: 0.5rem; }
 .wb-hint { color: var(--muted); font-size: 0.95rem; margin: 0; min-height: 1.3em; }
 .wb-set { color: #ffdf6b; font-weight: 700; }
-.wb-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
+.wb-actions { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 0.5rem; }
+.wb-actions button { padding: 0.3rem 0.4rem; font-size: 1rem; line-height: 1.15; }
 .wb-actions .wide { grid-column: 1 / -1; }
 .wb-call { font-weight: 800; letter-spacing: 0.03em; }
-.wb-call.winky { background: #8a2b1d; border-color: #ffb199; }
+.wb-call.winky { background: #8a2b1d; border-color: #ffb199; font-size: 1.15rem; }
 .wb-holster.up { background: var(--gold); color: var(--felt-deep); }
 .wb-signal { border: 2px dashed var(--gold); border-radius: 0.8rem; padding: 0.5rem 0.6rem; display: flex;
   flex-direction: column; gap: 0.35rem; background: rgba(0, 0, 0, 0.2); font-size: 1rem; }
@@ -133,7 +135,8 @@
         const mark = el("span", "mark", name.charAt(0));
         mark.style.background = COLOURS[c.type] || "#555";
         node.appendChild(mark);
-        node.appendChild(el("span", "name", name));
+        const longest = Math.max(...name.split(" ").map((word) => word.length));
+        node.appendChild(el("span", longest >= 10 ? "name long" : "name", name));
         if (picked && picked.where === where && picked.card === c.card) node.classList.add("picked");
         row.appendChild(node);
       }
@@ -174,7 +177,7 @@
       pick.appendChild(button(w("cancel"), "", () => { asking = null; rerender(); }));
       actions.appendChild(pick);
     } else {
-      actions.appendChild(button(w("winky"), "wb-call winky wide",
+      actions.appendChild(button(w("winky"), "wb-call winky",
         () => api.send({ type: "act", move: { kind: "winky" } }), !live));
       actions.appendChild(button(w("contre"), "wb-call contre",
         () => { asking = "contre"; rerender(); }, !live || view.opponents.length === 0));
@@ -187,13 +190,17 @@
     if (view.signal && view.partner !== null && view.partner !== undefined) {
       const box = el("section", "wb-signal");
       const gesture = w("gesture." + view.signal);
-      box.appendChild(el("div", "", w("partner", { name: names[view.partner] })));
       const line = el("div", "");
       line.appendChild(el("strong", "", w("signal", { signal: gesture })));
       box.appendChild(line);
       box.appendChild(button(w("make_signal", { name: names[view.partner] }), "wb-make-signal",
         () => api.send({ type: "signal", kind: view.signal, target: view.partner }), !live));
       page.appendChild(box);
+    }
+    if (view.last_call) {
+      const call = view.last_call;
+      const words = { name: names[call.seat], target: names[call.target], call: w(call.call) };
+      page.appendChild(el("p", "wb-hint", w(call.right ? "last_call_right" : "last_call_wrong", words)));
     }
     if (view.out[team]) page.appendChild(el("p", "wb-hint", w("out")));
     page.appendChild(el("p", "wb-hint", w("holsters", { count: view.holsters }) + " · " +

@@ -28,7 +28,7 @@
 .zw-cell.down.can { box-shadow: 0 0 0 2px #ffdf6b; }
 .zw-cell.up.red, .zw-chip.red { background: #d2473a; color: #fff; }
 .zw-cell.up.green, .zw-chip.green { background: #3e9b4f; color: #fff; }
-.zw-cell.laid { outline: 3px solid #ffdf6b; outline-offset: -3px; }
+.zw-cell.laid { border: 3px dashed #fff6d8; opacity: 0.8; color: #fff; font-size: 1.1rem; }
 .zw-drawn { display: flex; gap: 0.6rem; justify-content: center; }
 .zw-chip { width: 4.2rem; height: 5.6rem; border-radius: 0.6rem; font-weight: 800; font-size: 1rem;
   border: 3px solid rgba(0, 0, 0, 0.25); box-shadow: 0 0.2rem 0.45rem rgba(0, 0, 0, 0.45); }
@@ -126,7 +126,8 @@
     else page.appendChild(el("p", "zw-say", w("wait")));
 
     // the board: every card and free cell, with a margin of one
-    const cells = [...view.face_up, ...view.face_down, ...view.free, ...laid.map((l) => [l.x, l.y])];
+    const cells = [...view.face_up, ...view.face_down, ...view.free];
+    for (const l of laid) for (const [dx, dy] of [[0, 0], ...AROUND]) cells.push([l.x + dx, l.y + dy]);
     const xs = cells.map((c) => c[0]);
     const ys = cells.map((c) => c[1]);
     const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
@@ -152,7 +153,7 @@
           node.dataset.cell = "down";
         } else if (laidAt.has(k)) {
           const l = laidAt.get(k);
-          node = button("", "zw-cell laid up " + view.hand[l.i], () => { takeBack(view, l.i); rerender(); });
+          node = button("\u21a9", "zw-cell laid up " + view.hand[l.i], () => { takeBack(view, l.i); rerender(); });
           node.dataset.cell = "laid";
           node.dataset.colour = view.hand[l.i];
         } else if (free.has(k) || (placing && legal(view, x, y))) {
