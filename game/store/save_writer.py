@@ -3,9 +3,11 @@
 The table hands it a snapshot (`put`): the file's JSON (saves.save_record: the engine's
 `to_json`, a fraction of a millisecond even at the end of a long game, and the setup); the thread
 turns it into text and writes it, always the latest one it holds, dropping any older one still
-waiting (the latest snapshot wins). What the main thread does per save is the engine's `to_json`
-and `put`: a lock and an assignment. The snapshot is fresh JSON: nobody changes it once put. A write
-that fails is told once (a notice), and the game goes on; later writes are still tried.
+waiting (the latest snapshot wins), at most once in `PACE_S` (a snapshot put sooner after a write
+waits that long; `flush`, `stop` and the program's end write it at once). What the main thread
+does per save is the engine's `to_json` and `put`: a lock and an assignment. The snapshot is
+fresh JSON: nobody changes it once put. A write that fails is told once (a notice), and the game
+goes on; later writes are still tried.
 `stop()` ends the thread (`forget`: and removes the file, a finished game). When the program
 ends (the window closed mid-game), what is still waiting is written first, for a moment at most.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 import atexit
 import logging
 import threading
+import time
 import weakref
 from pathlib import Path
 from typing import Any
@@ -25,6 +28,10 @@ from .saves import Shelf
 log = logging.getLogger(__name__)
 Snapshot = dict[str, Any]  # a save file's JSON, not changed once put
 EXIT_WAIT_S = 2.0  # at the program's end, how long the last snapshots may take to be written
+# At most one write in this long (wall seconds), the latest snapshot then: a real-time table whose
+# phones swap ten times a second would otherwise write ten files a second, and the thread turning
+# each into text holds the interpreter from the frame (bench frames --phones: the slowest frames).
+PACE_S = 1.0
 _writers: weakref.WeakSet[SaveWriter] = weakref.WeakSet()
 
 
@@ -38,6 +45,8 @@ class SaveWriter:
         self._forget = False
         self.failed = False  # a write failed since the last success (told once)
         self.written = 0  # snapshots written (tests, bench)
+        self._next_at = 0.0  # when the next write may begin (monotonic seconds)
+        self._hurry = False  # `flush` waits: write what waits at once
         self._thread = threading.Thread(target=self._run, name=f"save {path.name}", daemon=True)
         self._thread.start()
         _writers.add(self)
@@ -53,8 +62,14 @@ class SaveWriter:
     def _run(self) -> None:
         while True:
             with self._lock:
-                while self._waiting is None and not self._closed:
-                    self._lock.wait()
+                while not self._closed:
+                    if self._waiting is None:
+                        self._lock.wait()
+                        continue
+                    left = self._next_at - time.monotonic()
+                    if left <= 0 or self._hurry:
+                        break
+                    self._lock.wait(left)  # (the latest snapshot waits its turn: see PACE_S)
                 snapshot, self._waiting = self._waiting, None
                 if snapshot is None:  # closed, nothing left to write
                     break
@@ -64,6 +79,7 @@ class SaveWriter:
             finally:
                 with self._lock:
                     self._busy = False
+                    self._next_at = time.monotonic() + PACE_S
                     self._lock.notify_all()
         if self._forget:
             self.shelf.delete(self.path)
@@ -84,7 +100,12 @@ class SaveWriter:
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until everything put is written (tests, and the bench); False on a timeout."""
         with self._lock:
-            return self._lock.wait_for(lambda: self._waiting is None and not self._busy, timeout)
+            self._hurry = True  # (no pace: written now)
+            self._lock.notify_all()
+            try:
+                return self._lock.wait_for(lambda: self._waiting is None and not self._busy, timeout)
+            finally:
+                self._hurry = False
 
     def stop(self, forget: bool = False) -> None:
         """No more snapshots: the last one waiting is still written (unless `forget`: then none
