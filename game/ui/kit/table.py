@@ -506,7 +506,8 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.prompt.draw()
         stage.draw_moments(seat, sealed=self.looks.sealed())
         if self.overlays.top is None and not self.prompt.open:  # (never under an overlay or a question)
-            self.terms.draw(self.window.width, self.window.height, self.scale.font(12))
+            if self.terms.draw(self.window.width, self.window.height, self.scale.font(12)):
+                self.drawn.append("term")
         self.draw_notices()
         self.draw_fade()
 

@@ -183,11 +183,12 @@ class TableTerms:
         current = self.current()
         return None if current is None else current[0].name
 
-    def draw(self, width: float, height: float, font: float) -> None:
-        """The card of the place shown (and the focused place's outline), beside it."""
+    def draw(self, width: float, height: float, font: float) -> bool:
+        """The card of the place shown (and the focused place's outline), beside it; True if a
+        card was drawn."""
         current = self.current()
         if current is None:
-            return
+            return False
         term, box, words = current
         title, text = tr(term.title), tr(term.desc, **words)
         title = title[:1].upper() + title[1:]  # (the setup's names of terms are lower case)
@@ -207,3 +208,4 @@ class TableTerms:
             outline = arcade.LRBT(box.left - pad, box.right + pad, box.bottom - pad, box.top + pad)
             arcade.draw_rect_outline(outline, theme.HIGHLIGHT, max(2.0, font * 0.18))
         tip.draw()
+        return True
