@@ -505,9 +505,9 @@ class TableView(BaseView, Generic[Obs, Card]):
             self.couch_bar.draw_hint(self.public_hint())
         self.prompt.draw()
         stage.draw_moments(seat, sealed=self.looks.sealed())
-        if self.overlays.top is None and not self.prompt.open:  # (never under an overlay or a question)
-            if self.terms.draw(self.window.width, self.window.height, self.scale.font(12)):
-                self.drawn.append("term")
+        free = self.overlays.top is None and not self.prompt.open  # (never under an overlay or a question)
+        if free and self.terms.draw(self.window.width, self.window.height, self.scale.font(12)):
+            self.drawn.append("term")
         self.draw_notices()
         self.draw_fade()
 

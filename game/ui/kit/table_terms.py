@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import arcade
 
@@ -28,7 +29,7 @@ from .seats import Plate
 
 HOVER_S = 0.4  # the pointer rests this long on a place before its card shows
 Rect = arcade.types.Rect
-Spot = tuple[Rect, Mapping[str, object]]  # where a place is on screen, and what fills its words
+Spot = tuple[Rect, Mapping[str, Any]]  # where a place is on screen, and what fills its words
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ class TableTerms:
         return had
 
     # ------------------------------------------------------------ what shows
-    def current(self) -> tuple[TableTerm, Rect, Mapping[str, object]] | None:
+    def current(self) -> tuple[TableTerm, Rect, Mapping[str, Any]] | None:
         """The place whose card shows now, where it is and its words: the focused one, or the one
         the pointer has rested on for HOVER_S."""
         chosen = self.focused

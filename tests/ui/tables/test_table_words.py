@@ -180,7 +180,7 @@ def test_wink_plates_pawns_and_places_are_explained_in_english_and_french(window
     french(window)
     step(window)
     assert view.terms.tip.words[0] == "Points"
-    assert view.terms.tip.words[1].startswith(f"Les points de {name} : 1 par carte gagnée")
+    assert view.terms.tip.words[1].startswith(f"{name} : 1 point par carte gagnée")
     assert check_every_place(window, view) == shown
 
 

@@ -33,13 +33,17 @@ def wink_terms(view: WinkTableView) -> list[TableTerm]:
         boxes = ((s, plate_score(plates[s])) for s in seats)
         return [(box, {"name": names[s], "count": obs["seats"][s]["score"]}) for s, box in boxes if box]
 
-    def counter(i: int, field: str) -> list[Spot]:
+    def counter(i: int) -> list[Spot]:
+        """The plates' `i`-th counter (HAND or ACCUSE), with the number it shows."""
         obs = view.seen(None)
         key = view.key_name("accuse")
-        boxes = ((s, plate_counter(plates[s], i)) for s in seats)
-        return [
-            (box, {"name": names[s], "count": obs["seats"][s][field], "key": key}) for s, box in boxes if box
-        ]
+        out: list[Spot] = []
+        for s in seats:
+            box, info = plate_counter(plates[s], i), obs["seats"][s]
+            if box is not None:
+                count = info["hand"] if i == HAND else info["accuse_left"]
+                out.append((box, {"name": names[s], "count": count, "key": key}))
+        return out
 
     def pawns() -> list[Spot]:
         order = [s for s in seats if grid.pawns[s].visible]
@@ -59,14 +63,12 @@ def wink_terms(view: WinkTableView) -> list[TableTerm]:
     removed = rules.wrong_grid is WrongGrid.REMOVED
     return [
         TableTerm("points", "table_term.points", "table_term.desc.points", score),
-        TableTerm(
-            "hand_count", "table_term.hand_count", "table_term.desc.hand_count", lambda: counter(HAND, "hand")
-        ),
+        TableTerm("hand_count", "table_term.hand_count", "table_term.desc.hand_count", lambda: counter(HAND)),
         TableTerm(
             "accuse_count",
             "table_term.accuse_count",
             "table_term.desc.accuse_count",
-            lambda: counter(ACCUSE, "accuse_left"),
+            lambda: counter(ACCUSE),
         ),
         TableTerm("pawn", "table_term.pawn", PAWN_DESC[rules.naming], pawns),
         TableTerm("dead_card", "table_term.dead_card", "table_term.desc.dead_card", dead),

@@ -35,7 +35,7 @@ def zwoggel_terms(view: ZwoggelTableView) -> list[TableTerm]:
 
     def on_screen(cells: list[Cell]) -> list[Spot]:
         """Each of `cells` the board shows now, as a card's box."""
-        camera, out = view.camera, []
+        camera, out = view.camera, list[Spot]()
         for cell in cells:
             if camera.shows(cell):
                 x, y, size = camera.on_screen(cell)
