@@ -6,14 +6,14 @@ and the plates are everyone's."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
+from ....rules.wink import WinkObservation, WinkState
 from ....rules.wink.observe import GridRow
 from ....rules.wink.presets import Naming, WrongGrid, preset
+from ...kit.stage import TableStage
 from ...kit.table_terms import Spot, TableTerm, box_of_sprite, centred, from_home, plate_counter, plate_score
-
-if TYPE_CHECKING:
-    from .table import WinkTableView
+from .grid import WinkGrid
 
 PAWN_DESC = {
     Naming.MANDATORY: "table_term.desc.pawn_must",
@@ -23,7 +23,20 @@ PAWN_DESC = {
 HAND, ACCUSE = 0, 1  # the plates' counters, in the order the table sets them
 
 
-def wink_terms(view: WinkTableView) -> list[TableTerm]:
+class Table(Protocol):
+    """What the words read of the Wink table."""
+
+    state: WinkState
+    grid: WinkGrid
+    stage: TableStage[int]
+    home: int
+
+    def seen(self, seat: int | None) -> WinkObservation: ...
+
+    def key_name(self, action: str) -> str: ...
+
+
+def wink_terms(view: Table) -> list[TableTerm]:
     rules = preset(view.state.rules.name)
     plates, grid, names = view.stage.seats.plates, view.grid, view.state.names
     seats = from_home(view.home, view.state.n)

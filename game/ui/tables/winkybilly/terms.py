@@ -6,10 +6,12 @@ what every player sees."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ....i18n import tr
-from ....rules.winkybilly import WIN_TOKENS
+from ....rules.winkybilly import WIN_TOKENS, WinkyBillyObservation, WinkyBillyState
+from ...kit.buttons import ButtonRow
+from ...kit.stage import TableStage
 from ...kit.table_terms import (
     Spot,
     TableTerm,
@@ -21,13 +23,25 @@ from ...kit.table_terms import (
     plate_score,
     union,
 )
+from .board import SaloonBoard
+from .saloon import Saloon
 from .words import team_words
 
-if TYPE_CHECKING:
-    from .table import WinkyBillyTableView
+
+class Table(Protocol):
+    """What the words read of the WinkyBilly table."""
+
+    state: WinkyBillyState
+    saloon: Saloon
+    saloon_board: SaloonBoard
+    buttons: ButtonRow
+    stage: TableStage[int]
+    home: int
+
+    def seen(self, seat: int | None) -> WinkyBillyObservation: ...
 
 
-def winkybilly_terms(view: WinkyBillyTableView) -> list[TableTerm]:
+def winkybilly_terms(view: Table) -> list[TableTerm]:
     saloon, seats, buttons = view.saloon, view.stage.seats, view.buttons
     state = view.state
     seats_in_order = from_home(view.home, state.n)

@@ -7,9 +7,12 @@ their view is on screen."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from ....rules.zwoggel import ZwoggelObservation, ZwoggelState
 from ....rules.zwoggel.cards import Cell
+from ...kit.buttons import ButtonRow
+from ...kit.stage import TableStage
 from ...kit.table_terms import (
     Spot,
     TableTerm,
@@ -21,14 +24,33 @@ from ...kit.table_terms import (
     plate_score,
     union,
 )
+from .board import ZwoggelBoard
+from .camera import BoardCamera
 from .moments import LINE_S
+from .staging import Drawn, Staging
 from .words import OUT_AT
 
-if TYPE_CHECKING:
-    from .table import ZwoggelTableView
+
+class Table(Protocol):
+    """What the words read of the Zwoggel table."""
+
+    state: ZwoggelState
+    zboard: ZwoggelBoard
+    camera: BoardCamera
+    staging: Staging
+    turn_buttons: ButtonRow
+    stage: TableStage[Drawn]
+    home: int
+
+    @property
+    def now(self) -> float: ...
+
+    def seen(self, seat: int | None) -> ZwoggelObservation: ...
+
+    def shown_viewer(self) -> int | None: ...
 
 
-def zwoggel_terms(view: ZwoggelTableView) -> list[TableTerm]:
+def zwoggel_terms(view: Table) -> list[TableTerm]:
     board, stage = view.zboard, view.stage
     names = view.state.names
     seats = from_home(view.home, view.state.n)
