@@ -172,18 +172,6 @@ def _guide_offer(game: str) -> Scene:
     return build
 
 
-def _table_term(scene: str, term: str) -> Scene:
-    """A game's table `scene` with the pointer resting on its place `term`: its plain words show
-    (kit/table_terms.py)."""
-
-    def build(window: GameWindow, seed: int) -> arcade.View:
-        view = scenes()[scene](window, seed)
-        view.terms.wanted = term  # type: ignore[attr-defined]
-        return view
-
-    return build
-
-
 def _pause(window: GameWindow, seed: int) -> arcade.View:
     view = _first_table(5)(window, seed)
     view.open_pause()
@@ -295,11 +283,6 @@ def scenes() -> dict[str, Scene]:
     for spec in specs():
         if spec.face_bots:
             found[f"replay-revealed-{spec.name}"] = _replay_revealed(spec.name)
-    found |= {
-        "table-term-wink": _table_term("wink-called", "pawn"),
-        "table-term-winkybilly": _table_term("winkybilly-saloon", "contre"),
-        "table-term-zwoggel": _table_term("zwoggel-trap", "caught"),
-    }
     from .watch.scenes import scenes as watch_scenes
 
     found |= watch_scenes()

@@ -210,3 +210,17 @@ class TableTerms:
             arcade.draw_rect_outline(outline, theme.HIGHLIGHT, max(2.0, font * 0.18))
         tip.draw()
         return True
+
+
+def resting_on(build: Callable[[Any, int], arcade.View], term: str) -> Callable[[Any, int], arcade.View]:
+    """A table scene (`build(window, seed)`) with the pointer resting on its place `term` from the
+    start: that place's words show (the `<game>-table-term` scenes)."""
+
+    def rested(window: Any, seed: int) -> arcade.View:
+        view = build(window, seed)
+        terms = getattr(view, "terms", None)
+        if isinstance(terms, TableTerms):
+            terms.wanted = term
+        return view
+
+    return rested
