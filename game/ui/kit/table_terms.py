@@ -201,7 +201,7 @@ class TableTerms:
             wide = max(font * 14, min(width * 0.42, font * 34))
             tip.place(width / 2, height / 2, wide, height * 0.45, font * 1.1, font, narrow=True)
         _left, _bottom, w, h = tip.box
-        left, bottom = beside(box, w, h, width, height, font * 0.5)
+        left, bottom = beside(box, w, h, width, height, font * 0.5, centred=True)
         tip.move(left, bottom)
         self.card, self.place = arcade.LBWH(left, bottom, w, h), box
         if self.focused is not None:

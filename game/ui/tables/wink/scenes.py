@@ -170,5 +170,5 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "wink-table-late": _late,
     "wink-called": _called,
     "wink-history": _history,
-    "wink-table-term": resting_on(_called, "pawn"),  # its plain words on hover (kit/table_terms.py)
+    "wink-table-term": resting_on(_called, "hand_count"),  # its plain words on hover (kit/table_terms.py)
 }
