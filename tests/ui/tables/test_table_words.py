@@ -286,3 +286,25 @@ def test_nothing_shows_under_the_privacy_screen_or_the_pause(window: Any) -> Non
     assert "term" in solo.drawn
     press(window, arcade.key.ESCAPE)  # the pause menu
     assert solo.paused and "term" not in solo.drawn
+
+
+def test_a_trap_line_and_the_grids_dead_cards_and_empty_places_are_explained(window: Any) -> None:
+    from game.ui.scenes import show_scene
+
+    view = show_scene(window, "zwoggel-trap", 1)  # a line just completed: it is lit a moment
+    step(window)
+    trap = next(t for t in view.terms.terms if t.name == "trap")
+    box = trap.spots()[0][0]
+    rest_on(window, box)
+    assert view.terms.tip.words == (tr("term.trap").capitalize(), tr("term.desc.trap"))
+    assert apart(view.terms.card, box) and inside(window, view.terms.card)
+    while trap.spots():  # the line goes out: so does its card
+        step(window)
+    assert view.terms.shown() is None
+    late = show_scene(window, "wink-table-late", 1)  # late in a game: cards won, dead cards
+    step(window)
+    assert late.prompt.open and "term" not in late.drawn  # (no card over a question)
+    press(window, arcade.key.ESCAPE)  # the question goes
+    shown = check_every_place(window, late)
+    assert "empty_place" in shown
+    assert ("dead_card" in shown) == any(where == "down" for _n, where in late.seen(None)["grid"])
