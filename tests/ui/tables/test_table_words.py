@@ -308,3 +308,19 @@ def test_a_trap_line_and_the_grids_dead_cards_and_empty_places_are_explained(win
     shown = check_every_place(window, late)
     assert "empty_place" in shown
     assert ("dead_card" in shown) == any(where == "down" for _n, where in late.seen(None)["grid"])
+
+
+def test_a_calls_proof_says_what_it_proves(window: Any) -> None:
+    from game.ui.scenes import show_scene
+
+    view = show_scene(window, "winkybilly-calls", 1)  # a right WINKY, then a wrong CONTRE WINKY
+    step(window)
+    rest_on(window, next(t for t in view.terms.terms if t.name == "proof_set").spots()[0][0])
+    assert view.terms.tip.words[1].startswith("A call checked this hand and found four of a kind")
+    two = next(t for t in view.terms.terms if t.name == "proof_two").spots()[0][0]
+    rest_on(window, two)
+    assert view.terms.tip.words[1].startswith("Two different cards from the hand a call named")
+    french(window)
+    step(window)
+    assert view.terms.tip.words == ("Deux cartes différentes", tr("table_term.desc.proof_two", lang="fr"))
+    assert apart(view.terms.card, two) and inside(window, view.terms.card)

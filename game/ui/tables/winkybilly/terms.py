@@ -100,8 +100,20 @@ def winkybilly_terms(view: Table) -> list[TableTerm]:
                 out.append((union(*shown), {"name": state.names[seat]}))
         return out
 
+    def proofs(several: bool) -> list[Spot]:
+        """The cards a call laid over a hand, while they lie there: a set (four of a kind), or
+        (`several`) two different cards."""
+        laid, sprites, k = view.saloon_board.proofs.laid, view.saloon_board.proofs.sprites, 0
+        out: list[Spot] = []
+        for _seat, kinds, _until in laid:
+            cards = list(sprites)[k : k + len(kinds)]
+            k += len(kinds)
+            if cards and (len(set(kinds)) > 1) is several:
+                out.append((union(*(box_of_sprite(c) for c in cards)), {}))
+        return out
+
     contre = "table_term.desc.contre_kems" if state.config.kems_style else "term.desc.contre_winky"
-    return [
+    return [  # (in the order the terms key walks them; what lies over another first: a proof)
         TableTerm("countdown", "term.coup_de_feu", "term.desc.coup_de_feu", countdown),
         TableTerm(
             "check", "table_term.check", "table_term.desc.check", lambda: status(tr("winkybilly.checking"))
@@ -122,5 +134,7 @@ def winkybilly_terms(view: Table) -> list[TableTerm]:
         TableTerm("tokens", "table_term.tokens", "table_term.desc.tokens", tokens),
         TableTerm("done_mark", "term.holster", "term.desc.holster", done),
         TableTerm("team_mark", "table_term.team_mark", "table_term.desc.team_mark", marks),
+        TableTerm("proof_set", "table_term.proof_set", "table_term.desc.proof_set", lambda: proofs(False)),
+        TableTerm("proof_two", "table_term.proof_two", "table_term.desc.proof_two", lambda: proofs(True)),
         TableTerm("hand_backs", "table_term.hand_backs", "table_term.desc.hand_backs", backs),
     ]
