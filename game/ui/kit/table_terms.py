@@ -29,7 +29,9 @@ from .seats import Plate
 
 HOVER_S = 0.4  # the pointer rests this long on a place before its card shows
 Rect = arcade.types.Rect
-Spot = tuple[Rect, Mapping[str, Any]]  # where a place is on screen, and what fills its words
+# where a place is on screen, and what fills its words (with "you": True, the place is the viewer's
+# own, said with the explanation's `_you` form)
+Spot = tuple[Rect, Mapping[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -191,7 +193,8 @@ class TableTerms:
         if current is None:
             return False
         term, box, words = current
-        title, text = tr(term.title), tr(term.desc, **words)
+        desc = f"{term.desc}_you" if words.get("you") else term.desc  # (the viewer's own: "your…")
+        title, text = tr(term.title), tr(desc, **words)
         title = title[:1].upper() + title[1:]  # (the setup's names of terms are lower case)
         tip = self.tip
         key = (title, text, width, height, font)

@@ -35,6 +35,8 @@ class Table(Protocol):
 
     def key_name(self, action: str) -> str: ...
 
+    def shown_viewer(self) -> int | None: ...
+
 
 def wink_terms(view: Table) -> list[TableTerm]:
     rules = preset(view.state.rules.name)
@@ -42,9 +44,8 @@ def wink_terms(view: Table) -> list[TableTerm]:
     seats = from_home(view.home, view.state.n)
 
     def score() -> list[Spot]:
-        obs = view.seen(None)
         boxes = ((s, plate_score(plates[s])) for s in seats)
-        return [(box, {"name": names[s], "count": obs["seats"][s]["score"]}) for s, box in boxes if box]
+        return [(box, {"name": names[s], "you": s == view.shown_viewer()}) for s, box in boxes if box]
 
     def counter(i: int) -> list[Spot]:
         """The plates' `i`-th counter (HAND or ACCUSE), with the number it shows."""
@@ -55,12 +56,14 @@ def wink_terms(view: Table) -> list[TableTerm]:
             box, info = plate_counter(plates[s], i), obs["seats"][s]
             if box is not None:
                 count = info["hand"] if i == HAND else info["accuse_left"]
-                out.append((box, {"name": names[s], "count": count, "key": key}))
+                you = s == view.shown_viewer()
+                out.append((box, {"name": names[s], "count": count, "key": key, "you": you}))
         return out
 
     def pawns() -> list[Spot]:
         order = [s for s in seats if grid.pawns[s].visible]
-        return [(box_of_sprite(grid.pawns[s]), {"name": names[s]}) for s in order]
+        you = view.shown_viewer()
+        return [(box_of_sprite(grid.pawns[s]), {"name": names[s], "you": s == you}) for s in order]
 
     def places(shown: Callable[[str], bool]) -> list[Spot]:
         """The grid's places whose state (`where`: "up", "down", or gone) is `shown`."""

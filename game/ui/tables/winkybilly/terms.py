@@ -40,6 +40,8 @@ class Table(Protocol):
 
     def seen(self, seat: int | None) -> WinkyBillyObservation: ...
 
+    def shown_viewer(self) -> int | None: ...
+
 
 def winkybilly_terms(view: Table) -> list[TableTerm]:
     saloon, seats, buttons = view.saloon, view.stage.seats, view.buttons
@@ -82,7 +84,10 @@ def winkybilly_terms(view: Table) -> list[TableTerm]:
             box = plate_counter(seats.plates[seat], 0)
             if box is not None:
                 count = obs["tokens"][obs["teams"][seat]]
-                out.append((box, {"team": team_of(seat), "count": count, "win": WIN_TOKENS}))
+                viewer = view.shown_viewer()
+                you = viewer is not None and state.team(viewer) == state.team(seat)
+                words = {"team": team_of(seat), "count": count, "win": WIN_TOKENS, "you": you}
+                out.append((box, words))
         return out
 
     def done() -> list[Spot]:

@@ -76,7 +76,7 @@ def zwoggel_terms(view: Table) -> list[TableTerm]:
         return [
             (
                 union(*(box_of_sprite(s) for s in slots[seat])),
-                {"name": names[seat], "count": len(piles[seat])},
+                {"name": names[seat], "count": len(piles[seat]), "you": seat == view.shown_viewer()},
             )
             for seat in seats
         ]
