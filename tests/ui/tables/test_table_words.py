@@ -7,13 +7,14 @@ under the privacy screen; and a click on a button under the card still acts."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
 import arcade
 import pytest
 
-from game.i18n import tr
+from game.i18n import set_language, tr
 from game.rules.winkybilly import Done
 from game.rules.zwoggel import Phase, Place
 from game.ui.headless import step
@@ -28,6 +29,13 @@ from .zwoggel.drive import cell_xy, click_at, drag, hand_xy
 from .zwoggel.drive import start as start_zwoggel
 
 REST = int(HOVER_S * 60) + 2  # frames: the pointer has rested long enough
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """The tests that switch to French leave the catalogue in English for whatever runs next."""
+    yield
+    set_language("en")
 
 
 def french(window: Any) -> None:
