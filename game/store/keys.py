@@ -34,6 +34,7 @@ _SHARED_KEYS: dict[str, str] = {
     "history": "L",  # the table's full history (the log opened); H is the peek already
     "next_seat": "TAB",  # moves the pointer to the next face (keyboard play)
     "prev_seat": "SHIFT+TAB",
+    "explain_terms": "F2",  # steps through the table's words and says what each means (kit/table_terms.py)
 }
 _PRACTICE_KEYS: dict[str, str] = {
     # the wink-spotting trainer: the number keys 1-8 name the faces, by their plates
@@ -55,6 +56,7 @@ _IN_GAME = (
     "history",
     "next_seat",
     "prev_seat",
+    "explain_terms",
 )
 
 # The screens on which actions share the keyboard: a key may serve only one action of a screen.
