@@ -34,6 +34,7 @@ _SHARED_KEYS: dict[str, str] = {
     "history": "L",  # the table's full history (the log opened); H is the peek already
     "next_seat": "TAB",  # moves the pointer to the next face (keyboard play)
     "prev_seat": "SHIFT+TAB",
+    "explain_terms": "F2",  # steps through the table's words and says what each means (kit/table_terms.py)
     "phone_code": "J",  # a phone seat's join code again (its phone dropped)
 }
 _PRACTICE_KEYS: dict[str, str] = {
@@ -56,6 +57,7 @@ _IN_GAME = (
     "history",
     "next_seat",
     "prev_seat",
+    "explain_terms",
     "phone_code",
 )
 

@@ -63,6 +63,7 @@ from .pointer import Pointer
 from .privacy import PrivacySection
 from .prompt import Prompt
 from .stage import TableStage
+from .table_terms import TableTerm, TableTerms
 from .tabletop import FLOOR
 from .who_looks import FixedViewer, WhoLooks
 from .words import refusal
@@ -150,6 +151,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.overlays = Overlays(self.section_manager)
         self.overlays.add(self.pause, self.privacy, self.history, self.joining)
         self.couch_bar = CouchBar()
+        self.terms = TableTerms()  # plain words for the table's jargon, on hover or the terms key
         names = [s.name for s in setup.seats]
         phone_seats = self.phones.seats if self.phones is not None else []
         on_screen = [h for h in setup.humans() if h not in phone_seats]
@@ -489,6 +491,7 @@ class TableView(BaseView, Generic[Obs, Card]):
             plates = self.stage.moment_plates
             plates.bottom = max(plates.bottom, bar.box.top, bar.owner_box.top)
         self.place_table()
+        self.terms.set(self.table_terms())
         geometry = (self.window.width, self.window.height, s.font(100), self.home)
         self.refresh(snap=geometry != self.geometry)
         self.geometry = geometry
@@ -503,6 +506,14 @@ class TableView(BaseView, Generic[Obs, Card]):
 
     def place_table(self) -> None:
         """The game's own layout, after the kit's (its board is placed by the stage already)."""
+
+    def table_terms(self) -> list[TableTerm]:
+        """The places of the table whose words a newcomer may not know, in the order the terms key
+        walks them (kit/table_terms.py): the game's own."""
+        return []
+
+    def on_update(self, delta_time: float) -> None:
+        self.terms.tick(delta_time)
 
     def first_look_line(self) -> str:
         """What the turn line says during the first looks, to the one looking (empty once play
@@ -590,6 +601,9 @@ class TableView(BaseView, Generic[Obs, Card]):
             self.couch_bar.draw_hint(self.shared_hint())
         self.prompt.draw()
         stage.draw_moments(seat, sealed=self.looks.sealed())
+        free = self.overlays.top is None and not self.prompt.open  # (never under an overlay or a question)
+        if free and self.terms.draw(self.window.width, self.window.height, self.scale.font(12)):
+            self.drawn.append("term")
         self.draw_notices()
         self.draw_fade()
 
@@ -632,10 +646,14 @@ class TableView(BaseView, Generic[Obs, Card]):
             else:
                 self.prompt.key(symbol)
             return True
-        if "pause" in actions:
+        if "pause" in actions and self.terms.end():
+            pass  # Esc ends the walk through the table's words first
+        elif "pause" in actions:
             self.open_pause()
         elif "show_rules" in actions:
             self.open_rules()
+        elif "explain_terms" in actions:
+            self.terms.step()
         elif not self.source.live:
             return None  # a recording takes no moves
         elif "peek_hand" in actions:
@@ -679,6 +697,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.pointer.sync(self.overlays.top is None and self.window.current_view is self)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
+        self.terms.hover(x, y)
         self.pointer.moved(self.stage.seats.at(x, y))
         self.sync_pointer()
         if self.shown_viewer() is not None:
@@ -686,11 +705,13 @@ class TableView(BaseView, Generic[Obs, Card]):
         return True
 
     def on_mouse_leave(self, x: int, y: int) -> bool:
+        self.terms.leave()
         self.pointer.on_face = False
         self.sync_pointer()
         return True
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        self.terms.dismiss()  # (the card takes no click: the click goes on to what is under it)
         if self.app.notices.click(x, y) or self.prompt.click(x, y) or self.stage.hint.click(x, y):
             return True
         if self.stage.on_history_button(x, y):

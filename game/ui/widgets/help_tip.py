@@ -20,6 +20,32 @@ EDGE = theme.PANEL_EDGE
 SHADOW = (0, 0, 0, 90)  # under the card, below and to the right: it stands out on paper as on felt
 
 
+def beside(
+    box: arcade.types.Rect,
+    w: float,
+    h: float,
+    width: float,
+    height: float,
+    gap: float,
+    centred: bool = False,
+) -> tuple[float, float]:
+    """Where a card `w` × `h` goes beside what it explains (`box`), as its lower left corner, in a
+    window `width` × `height`, `gap` away from both: under it, else over it (lined up with its
+    left, or `centred` on it, inside the window), else to its right, else to its left (lined up
+    with its top); where no side has room, under or over it as the window allows."""
+    left = min(max(box.center_x - w / 2 if centred else box.left, gap), width - w - gap)
+    if box.bottom - gap - h >= gap:
+        return left, box.bottom - gap - h
+    if box.top + gap + h <= height - gap:
+        return left, box.top + gap
+    level = min(max(box.top - h, gap), height - h - gap)
+    if box.right + gap + w <= width - gap:
+        return box.right + gap, level
+    if box.left - gap - w >= gap:
+        return box.left - gap - w, level
+    return left, min(box.top + gap, height - h - gap)
+
+
 class HelpTip:
     def __init__(self) -> None:
         self.title = arcade.Text(

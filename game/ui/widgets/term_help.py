@@ -20,7 +20,7 @@ from arcade.shape_list import Shape, ShapeElementList, create_line
 from ...i18n import tr
 from .. import theme
 from ..input import key_name
-from .help_tip import HelpTip
+from .help_tip import HelpTip, beside
 
 Place = arcade.Text | arcade.types.Rect
 DOTS = (176, 156, 120)  # the dotted line under a term that can be explained
@@ -137,8 +137,8 @@ class TermHelp:
                 x += dash * 2
 
     def _lay(self, term: Term, box: arcade.types.Rect, width: float, height: float, font: float) -> None:
-        """The card under the term (over it where there is no room below), as narrow as its words,
-        wrapped to a few lines where they are long."""
+        """The card beside the term (help_tip.beside: under it, else over it…), as narrow as its
+        words, wrapped to a few lines where they are long."""
         words = tr(term.key, **term.words)
         key: tuple[object, ...] = (term.key, words, width, height, font)
         tip = self.tip
@@ -148,10 +148,7 @@ class TermHelp:
             widest = max(font * 10, min(width * 0.6, font * 46))
             tip.place(width / 2, height / 2, widest, height * 0.5, font, font, narrow=True)
         _left, _bottom, w, h = tip.box
-        gap = font * 0.5
-        left = min(max(box.left, gap), width - w - gap)
-        below = box.bottom - gap - h
-        bottom = below if below >= gap else min(box.top + gap, height - h - gap)
+        left, bottom = beside(box, w, h, width, height, font * 0.5)
         tip.move(left, bottom)
         self.bubble = arcade.LBWH(left, bottom, w, h)
 

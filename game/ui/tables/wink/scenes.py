@@ -12,6 +12,7 @@ import arcade
 
 from ....bots.director import TableDirector
 from ...app import GameWindow
+from ...kit.table_terms import resting_on
 from ...seating import table_setup
 
 if TYPE_CHECKING:
@@ -169,4 +170,5 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "wink-table-late": _late,
     "wink-called": _called,
     "wink-history": _history,
+    "wink-table-term": resting_on(_called, "hand_count"),  # its plain words on hover (kit/table_terms.py)
 }

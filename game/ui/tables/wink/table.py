@@ -20,12 +20,14 @@ from ....rules.wink.presets import Naming, WrongTwin, preset
 from ....setup import TableSetup
 from ...kit.cursor import arrow
 from ...kit.table import TableView, Watch
+from ...kit.table_terms import TableTerm
 from ...textures import texture
 from .accusing import Accusing
 from .effects import wink_effects
 from .explain import Explainer
 from .grid import WinkGrid, pawn_sprite
 from .moments import called, outcome
+from .terms import wink_terms
 from .words import describe, turn_line
 
 GAZE_HINT_S = 30.0  # seconds of play the hint on the human's eyes stays (unless clicked away)
@@ -78,6 +80,9 @@ class WinkTableView(TableView[WinkObservation, int]):
         self.grid.set_palette(safe)
         for seat in range(self.state.n):
             self.stage.seats.set_mark(seat, texture(pawn_sprite(seat, safe)))
+
+    def table_terms(self) -> list[TableTerm]:
+        return wink_terms(self)
 
     def turn_seat(self) -> int | None:
         obs = self.seen(None)

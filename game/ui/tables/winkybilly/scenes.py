@@ -8,6 +8,7 @@ from collections.abc import Callable
 import arcade
 
 from ...app import GameWindow
+from ...kit.table_terms import resting_on
 from ...seating import table_setup
 
 
@@ -109,4 +110,7 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "winkybilly-calls": _calls,
     "winkybilly-couch": _couch,
     "winkybilly-signal-expected": _signal,
+    "winkybilly-table-term": resting_on(
+        _saloon(10, look=5), "contre"
+    ),  # its plain words on hover (kit/table_terms.py)
 }

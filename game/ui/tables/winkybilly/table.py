@@ -21,6 +21,7 @@ from ....rules.winkybilly import Swap, WinkyBillyObservation, WinkyBillyState
 from ....setup import TableSetup
 from ...kit.cursor import arrow
 from ...kit.table import TableView, Watch
+from ...kit.table_terms import TableTerm
 from ...textures import texture
 from .board import SaloonBoard
 from .calls import CALL_KEYS, Calls
@@ -31,6 +32,7 @@ from .picks import SwapPicker
 from .saloon import CARD_RATIO, TOKEN
 from .signal_line import SignalLine
 from .teams import mark_teams, team_mark, team_signals
+from .terms import winkybilly_terms
 from .words import countdown, countdown_words, describe, turn_line
 
 SIGNAL_LINE = "your_signal"  # the line under the call buttons (signal_line.py), one of live_lines
@@ -88,6 +90,9 @@ class WinkyBillyTableView(TableView[WinkyBillyObservation, int]):
         couch_top = self.couch_bar.box.top if self.couch else None
         self.signal_line.place(rows, self.buttons.boxes[0].bottom, couch_top, s.font(13))
         stage.moment_plates.ceiling = self.buttons.boxes[0].bottom  # the calls stay in sight
+
+    def table_terms(self) -> list[TableTerm]:
+        return winkybilly_terms(self)
 
     def on_event(self, e: Event, viewer: int | None) -> None:
         """An exchange opens (the couch's swap turns begin) or closes; what is picked goes stale."""

@@ -19,6 +19,7 @@ from ....rules.zwoggel import Phase, Place, Reveal, ZwoggelState, new_game
 from ....rules.zwoggel.lines import completes_line
 from ....setup import TableSetup
 from ...app import GameWindow
+from ...kit.table_terms import resting_on
 from ...routes import table
 from ...seating import table_setup
 
@@ -173,4 +174,7 @@ SCENES: dict[str, Callable[[GameWindow, int], arcade.View]] = {
     "zwoggel-trap": _scene(trap_table, 3),
     "zwoggel-place": _scene(place_table, 3, memory_aid=True),
     "zwoggel-your-turn": _scene(your_turn_table, 3),
+    "zwoggel-table-term": resting_on(
+        _scene(trap_table, 3), "caught"
+    ),  # its plain words on hover (kit/table_terms.py)
 }

@@ -23,6 +23,7 @@ from ....rules.zwoggel.cards import Cell
 from ....setup import TableSetup
 from ...kit.buttons import ButtonRow
 from ...kit.table import TableView, Watch
+from ...kit.table_terms import TableTerm
 from .art import tile
 from .board import ZwoggelBoard
 from .camera import Bounds
@@ -33,6 +34,7 @@ from .lines import size_lines
 from .moves import Moves
 from .plates import grey_out
 from .staging import Drawn, Staging
+from .terms import zwoggel_terms
 from .words import describe, turn_line
 from .your_moments import live, outcome, placed
 
@@ -113,6 +115,9 @@ class ZwoggelTableView(TableView[ZwoggelObservation, Drawn]):
         # on a human's turn the board keeps its cards above the moment lines (two rows each)
         top = min(plates.top(LINE_ROWS), plates.ceiling)
         self.lines_clear = max(0.0, top - self.camera.area.bottom)
+
+    def table_terms(self) -> list[TableTerm]:
+        return zwoggel_terms(self)
 
     def tick(self, delta_time: float) -> None:
         """The camera glides on the table's clock (it stands still in a pause, like the game)."""
