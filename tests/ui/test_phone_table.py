@@ -224,6 +224,8 @@ def test_a_phone_that_drops_is_said_in_public_and_its_code_shows_again_on_its_ke
         press(window, arcade.key.J)
         assert view.overlays.top is view.joining and view.joining.seat == 0
         step(window)
+        count = tr("phones_table.count", number=1, total=2).split("1")[0]
+        assert not [line.text for line in view.joining.lines if line.text.startswith(count)]  # one seat only
         assert decode_qr(window) == view.phones.address(0)
         clients.connect(view.phones.address(0))
         back = tr("phones_table.reconnected", name="Bea")

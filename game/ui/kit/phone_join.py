@@ -62,6 +62,7 @@ class PhoneJoinSection(ModalSection):
         self.phones: PhoneSeats | None = None
         self.names: list[str] = []
         self.queue: list[int] = []  # the seats still to join, the one shown first
+        self.batch = 0
         self.joined_at: float | None = None  # when the seat shown joined (its "joined" line shows)
         self.shown_s = 0.0
         self.pressed = False
@@ -82,6 +83,7 @@ class PhoneJoinSection(ModalSection):
         self.phones, self.names = phones, list(names)
         connected = phones.connected()
         self.queue = [s for s in seats if s not in connected]
+        self.batch = len(self.queue)  # the seats of this showing ("Phone 2 of 3")
         self.joined_at = None
         self.shown_s, self.pressed = 0.0, False
         self.offer()
@@ -157,7 +159,7 @@ class PhoneJoinSection(ModalSection):
         fit_width(self.title, w * 0.94)
         waiting = self.joined_at is None
         self.status.text = self.t("phones_table.waiting" if waiting else "phones_table.joined", name=name)
-        total = len(phones.seats)
+        total = self.batch
         words = [
             self.t("phones_table.scan", name=name),
             self.t("phones_table.or_type"),
