@@ -56,16 +56,22 @@ class PhoneBridge:
         self.moves = 0  # the engine actions the phones made
 
     # ------------------------------------------------------------ what the phones sent
-    def update(self) -> list[Heard]:
+    def update(self, held: bool = False) -> list[Heard]:
         """Apply what the phones sent since the last call, in order, each for its own seat.
-        Returns what the table should hear: joins and drops, and each applied move's events."""
+        Returns what the table should hear: joins and drops, and each applied move's events.
+        `held`: the table waits (paused, or phones still joining): every move is refused in words,
+        nothing is played."""
         heard: list[Heard] = []
         for item in self.hub.take():
             if isinstance(item, Joined | Dropped):
                 if isinstance(item, Joined):
                     self._shown.pop(item.seat, None)  # a phone that joins gets its view again
                 heard.append(item)
-            elif item.seat in self.facts:  # (the hub names only phone seats: never another)
+            elif item.seat not in self.facts:  # (the hub names only phone seats: never another)
+                continue
+            elif held:
+                self.tell(item.seat, tr("phones.refused.held", self.language))
+            else:
                 heard += self._apply(item)
         return heard
 
@@ -136,18 +142,26 @@ class PhoneBridge:
         t = source.t
         return Public(tuple(source.social.looking_at(s, t) for s in range(len(self.names))))
 
-    def view(self, seat: int, public: Public | None = None) -> dict[str, Any]:
-        """The view message of `seat`'s phone now."""
+    def view(self, seat: int, public: Public | None = None, held: bool = False) -> dict[str, Any]:
+        """The view message of `seat`'s phone now (`held`: the table waits, see `update`)."""
         obs = self.source.observe(seat)
         shown = self.phone.view(obs, seat, public or self.public(), self.facts[seat])
-        return {"type": "view", "game": self.spec.name, "seat": seat, "lang": self.language, "view": shown}
+        return {
+            "type": "view",
+            "game": self.spec.name,
+            "seat": seat,
+            "lang": self.language,
+            "held": held,
+            "view": shown,
+        }
 
-    def publish(self) -> list[int]:
-        """Send each phone seat its view if it changed since the last one sent; the seats sent to."""
+    def publish(self, held: bool = False) -> list[int]:
+        """Send each phone seat its view if it changed since the last one sent; the seats sent to.
+        `held`: the table waits, and the phones say so."""
         public = self.public()
         sent = []
         for seat in self.seats:
-            message = self.view(seat, public)
+            message = self.view(seat, public, held)
             if self._shown.get(seat) != message:
                 self._shown[seat] = message
                 self.hub.publish(seat, message)

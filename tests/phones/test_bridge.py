@@ -216,3 +216,22 @@ def test_junk_from_a_phone_is_refused_in_words_and_the_table_goes_on(game: str) 
         told += len(table.hub.notes(0)) + len(table.hub.notes(1))
         assert engine.check_invariants(table.state) == []
     assert told > 400
+
+
+def test_while_the_table_waits_a_phones_move_is_refused_in_words_and_its_view_says_so() -> None:
+    table = exchange()
+    before = saved(table)
+    give, take = table.state.hands[1][0], table.state.saloon[0]
+    table.hub.deliver(Act(1, {"kind": "swap", "give": give, "take": take}))
+    table.hub.deliver(Dropped(0))
+    assert table.bridge.update(held=True) == [Dropped(0)]  # joins and drops are still heard
+    assert saved(table) == before
+    assert table.hub.notes(1) == [tr("phones.refused.held", "en")]
+    table.bridge.publish(held=True)
+    view = table.hub.view(1)
+    assert view is not None and view.message["held"] is True
+    table.hub.deliver(Act(1, {"kind": "swap", "give": give, "take": take}))  # it goes on: played
+    assert [e.kind for e in table.bridge.update() if isinstance(e, Event)] == ["swap"]
+    table.bridge.publish()
+    view = table.hub.view(1)
+    assert view is not None and view.message["held"] is False

@@ -316,3 +316,28 @@ def test_with_every_hand_on_a_phone_a_call_on_the_big_screen_says_where_calls_ar
         press(window, arcade.key.Y)  # WINKY on the big screen: nobody plays here
         assert not view.prompt.open
         assert view.stage.notice.current(None, view.now) == tr("phones_table.act_on_phones")
+
+
+def test_a_paused_table_plays_no_phone_move_and_its_phones_say_it_waits(window: Any) -> None:
+    """Paused (Esc), the table's clock stands: a swap from a phone is refused in words, nothing is
+    played, and the phone's view says the table waits; resumed, the same swap goes through."""
+    view = open_table(window, phone_setup("winkybilly", 4, phones=(0,)))
+    state = view.state
+    with phones() as clients:
+        (bea,) = join_all(window, view, clients)
+        assert until(window, lambda: state.phase.name == "EXCHANGE" and view.now >= state.check_until, 60)
+        press(window, arcade.key.ESCAPE)
+        assert view.paused
+        before = list(state.hands[0])
+        give, take = state.hands[0][0], state.saloon[0]
+        bea.send({"type": "act", "move": {"kind": "swap", "give": give, "take": take}})
+        held = tr("phones.refused.held")
+        assert until(window, lambda: any(m.get("text") == held for m in bea.received()))
+        assert list(state.hands[0]) == before
+        assert until(window, lambda: bea.views()[-1]["held"] is True)
+        press(window, arcade.key.ESCAPE)
+        assert not view.paused
+        bea.send({"type": "act", "move": {"kind": "swap", "give": give, "take": take}})
+        assert until(window, lambda: list(state.hands[0]) != before)
+        assert until(window, lambda: bea.views()[-1]["held"] is False)
+    view.quit_to_menu()

@@ -109,7 +109,7 @@
     api.message = latest;
     try {
       renderer.render(root, latest.view, api);
-      setStatus("");
+      setStatus(latest.held ? word("held") : "");
     } catch (error) {
       console.error(error);
     }

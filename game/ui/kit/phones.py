@@ -95,16 +95,17 @@ class PhoneSeats:
         self.hub.released.add(seat)
 
     # ------------------------------------------------------------ each fixed update
-    def update(self) -> list[Heard]:
-        """What the phones did since the last update (the moves applied already, by the bridge)."""
+    def update(self, held: bool = False) -> list[Heard]:
+        """What the phones did since the last update (the moves applied already, by the bridge;
+        `held`: none applied, each refused in words while the table waits)."""
         if self.bridge is None or self.closed:
             return []
-        heard = self.bridge.update()
+        heard = self.bridge.update(held)
         return [h for h in heard if not (isinstance(h, Joined | Dropped) and h.seat in self.hub.released)]
 
-    def publish(self) -> None:
+    def publish(self, held: bool = False) -> None:
         if self.bridge is not None and not self.closed:
-            self.bridge.publish()
+            self.bridge.publish(held)
 
     # ------------------------------------------------------------ what the join screen shows
     def address(self, seat: int) -> str:

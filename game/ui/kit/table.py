@@ -224,7 +224,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         if self.phones is None:
             return
         events: list[Event] = []
-        for heard in self.phones.update():
+        for heard in self.phones.update(self.phones_held()):
             if isinstance(heard, Event):
                 events.append(heard)
                 continue
@@ -238,6 +238,11 @@ class TableView(BaseView, Generic[Obs, Card]):
             self.show_events(events)
             self.kept()
             self.refresh()
+
+    def phones_held(self) -> bool:
+        """The phones' moves wait while the table does: paused, its history open, phones joining.
+        (Not behind the privacy screen: a couch's human looking there leaves the phones playing.)"""
+        return self.overlays.top not in (None, self.privacy)
 
     def show_phone_code(self) -> None:
         """The phone code key: the join code of a phone seat that dropped, one seat at a time."""
@@ -388,7 +393,7 @@ class TableView(BaseView, Generic[Obs, Card]):
             self.clock += delta_time
             self.advance(delta_time)
         if self.phones is not None:
-            self.phones.publish()
+            self.phones.publish(self.phones_held())
 
     def advance(self, delta_time: float) -> None:
         """Game time passes (not during the couch's first looks): the game plays, a couch's next
