@@ -1,38 +1,31 @@
-"""The game's own pictures on the phones: a fixed list of sprite files each page draws, served at
-`/art/<game>/<file>.png` and read through `game.resources` like every other sprite (so it works
-installed from a wheel as from a checkout).
+"""The game's own pictures on the phones: the sprite files each game's page draws (its phone's
+`art`, a fixed list of names in `sprites/<game>/`), served at `/art/<game>/<file>.png` and read
+through `game.resources` like every other sprite (so it works installed from a wheel as from a
+checkout).
 
-Only the names listed here are served, each looked up by its exact name: no path is ever built
-from what a client sent, so nothing else of `sprites/` (and nothing outside it) can be reached.
+Only the names a game's phone lists are served, each looked up by its exact name: no path is ever
+built from what a client sent, so nothing else of `sprites/` (and nothing outside it) is reached.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
 
+from ..games import specs
 from ..resources import data_file
-from ..rules.winkybilly import TYPES
 
-WINK_NUMBERS = range(1, 37)
 
-ART: dict[str, frozenset[str]] = {
-    # the hand's number cards, as the table draws them
-    "wink": frozenset(f"card_{n:02d}.png" for n in WINK_NUMBERS),
-    # the thirteen types (a card's picture and its name), the back and the BILLY token
-    "winkybilly": frozenset(
-        [f"card_{k:02d}_{kind.replace(' ', '_')}.png" for k, kind in enumerate(TYPES)]
-        + ["back.png", "token.png"]
-    ),
-    # the Zwoggels in both palettes, a face-down card, a free cell and the placer's mark
-    "zwoggel": frozenset(
-        ["red.png", "green.png", "red_cb.png", "green_cb.png", "back.png", "empty.png", "mine.png"]
-    ),
-}
+@cache
+def pictures() -> Mapping[str, frozenset[str]]:
+    """Each game with a phone: the names of its sprites its page may draw."""
+    return {spec.name: spec.phone.load().art for spec in specs() if spec.phone is not None}
 
 
 def art_file(game: str, name: str) -> Path | None:
-    """The sprite `name` of `game` if the pages may have it (and it is shipped), else None."""
-    names = ART.get(game)
+    """The sprite `name` of `game` if its page may have it (and it is shipped), else None."""
+    names = pictures().get(game)
     if names is None or name not in names:
         return None
     try:

@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 from yarl import URL
 
-from game.phones.art import ART, art_file
+from game.phones.art import art_file, pictures
 from game.phones.pages import HEADERS
 from game.resources import data_file
 
@@ -25,15 +25,16 @@ def fetch(server_base: str, path: str) -> tuple[int, dict[str, str], bytes]:
 
 
 def test_every_listed_picture_is_a_shipped_sprite() -> None:
-    assert set(ART) == {"wink", "winkybilly", "zwoggel"}
-    for game, names in ART.items():
+    art = pictures()
+    assert set(art) == {"wink", "winkybilly", "zwoggel"}
+    for game, names in art.items():
         for name in names:
             path = art_file(game, name)
             assert path is not None and path == data_file("sprites", f"{game}/{name}"), name
             with Image.open(path) as picture:
                 assert picture.format == "PNG" and picture.width > 0
-    assert "card_05_cowboy.png" in ART["winkybilly"] and "red_cb.png" in ART["zwoggel"]
-    assert len(ART["wink"]) == 36
+    assert "card_05_cowboy.png" in art["winkybilly"] and "red_cb.png" in art["zwoggel"]
+    assert len(art["wink"]) == 36 and len(art["winkybilly"]) == 13
 
 
 def test_a_listed_picture_is_served_with_the_headers_of_every_answer() -> None:
@@ -68,6 +69,8 @@ def test_a_listed_picture_is_served_with_the_headers_of_every_answer() -> None:
         "/art/zwoggel/red.png%00.txt",
         "/art/zwoggel/RED.png",
         "/art/zwoggel/",
+        "/art/zwoggel/empty.png",  # a Zwoggel sprite its page does not draw
+        "/art/practice/card_01.png",  # no such game
         "/art/winkybilly/card_00_sheriff.png/",
         "/art/%2E%2E/levels/x.png",
     ],
