@@ -1,9 +1,10 @@
 """The phone pages of the README: Wink, WinkyBilly and Zwoggel as a phone shows them, taken by
 Debian's headless chromium (Playwright) at a phone's size, at a telling moment of a seeded table.
 
-python tools/phone_screenshots.py [--out DIR] [--lang en|fr]
+python tools/phone_screenshots.py [--out DIR] [--lang en|fr] [--size WxH] [--colourblind] [GAME...]
 
-Writes DIR/phone-wink.png, phone-winkybilly.png and phone-zwoggel.png (default DIR: docs/). The
+Writes DIR/phone-wink.png, phone-winkybilly.png and phone-zwoggel.png (default DIR: docs/; the
+default size 390x844, a common phone; 360x640 for a small one). The
 table is a headless one (game/phones/headless.py) with its real server; the phone's own moves go
 through its page, like a player's taps.
 """
@@ -36,9 +37,10 @@ FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-SIZE = {"width": 390, "height": 844}
 SCALE = 2
 LIMIT_S = 900.0  # sim seconds to reach a moment
+# the page's pictures that did not load (none, or the screenshot is not taken)
+LOADED = "() => [...document.images].filter((i) => !i.complete || !i.naturalWidth).map((i) => i.src)"
 
 
 def play_until(
@@ -108,22 +110,35 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs")
     parser.add_argument("--lang", choices=["en", "fr"], default="en")
+    parser.add_argument("--size", default="390x844", help="the phone's screen in CSS pixels, WxH")
+    parser.add_argument("--colourblind", action="store_true", help="the host's colour-blind palette")
+    parser.add_argument("games", nargs="*", metavar="GAME", help=f"of {', '.join(MOMENTS)} (default: all)")
     args = parser.parse_args()
+    width, _, height = args.size.partition("x")
+    size = {"width": int(width), "height": int(height)}
     args.out.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
         for game, (moment, phones, seed) in MOMENTS.items():
-            table = HeadlessTable(game, phones, level="normal", seed=seed, language=args.lang)
+            if args.games and game not in args.games:
+                continue
+            table = HeadlessTable(
+                game, phones, level="normal", seed=seed, language=args.lang, colourblind=args.colourblind
+            )
             server = PhoneServer(table.hub, game, language=args.lang)
             server.start()
             context = browser.new_context(
-                viewport=SIZE, device_scale_factor=SCALE, is_mobile=True, has_touch=True
+                viewport=size, device_scale_factor=SCALE, is_mobile=True, has_touch=True
             )
             try:
                 page = context.new_page()
                 page.goto(server.address(0))
                 settle(table, page, 1.0)
                 moment(table, page)
+                settle(table, page, 0.3)
+                unloaded = page.evaluate(LOADED)
+                if unloaded:
+                    raise SystemExit(f"{game}: pictures not drawn: {unloaded}")
                 path = args.out / f"phone-{game}.png"
                 page.screenshot(path=str(path))
                 print(path)

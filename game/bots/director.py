@@ -35,7 +35,7 @@ from ..rules.core import Event, GameState, IllegalAction, Observation
 from ..rules.engine import Engine
 from ..social.gaze import GRID
 from ..social.profile import SocialProfile
-from ..social.signals import Signal
+from ..social.signals import GESTURES, WINK, Signal
 from ..social.table import Perceived, SocialTable
 from .pace import Pace
 from .profile import BotProfile
@@ -417,12 +417,16 @@ class TableDirector(Generic[State, Obs, Bot]):
             self.social.look(seat, target if target >= 0 else GRID)
 
     def human_gesture(self, seat: int, kind: str, target: int | None) -> bool:
-        """A human's gesture (their team's signal key), at the face they look at. Refused, with
-        no signal, if the rules forbid it or the human is already making one."""
-        if seat in self.bots or target == seat or self.social.gesturing(seat):
+        """A human's gesture (their team's signal key, a phone's button), at the face they look
+        at. Refused, with no signal, if the rules forbid it or the human is already making one
+        (a signal or a wink). A gesture their face is making by itself (a fidget) does not refuse
+        it: the person's signal cuts the fidget short and plays at once."""
+        if seat in self.bots or target == seat or self.social.signalling(seat):
             return False
         if not self.policy.may_gesture(self, seat, kind, target):
             return False
+        if kind in GESTURES or kind == WINK:  # (anything else: social.gesture says it is unknown)
+            self.social.cut_fidget(seat)
         self.gesture(seat, kind, target)
         return True
 

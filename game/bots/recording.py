@@ -220,6 +220,13 @@ class Recording:
             seat = check.seat("seat", n)
             fidget = Fidget(check.get("fidget", str), check.number("start"), check.duration("duration"))
             self._faces.append(lambda faces: faces.fidget(seat, fidget))
+        elif kind == "cut":
+            seat = check.seat("seat", n)
+            gesture = check.get("signal", str)
+            start, end = check.number("start"), check.number("end")
+            if end < start or end != t:
+                raise check.damaged("its end is not its time, after the gesture's start")
+            self._faces.append(lambda faces: faces.cut(seat, gesture, start, end))
         elif kind == "expression":
             check.seat("seat", n)
             check.get("expression", str)

@@ -27,6 +27,9 @@ the order they happened (`t` never goes back), and begin with its header:
   seconds, whatever it shows as: a mouth, the brows or a nod (an "expression" record too), a
   half or slow blink (a "signal" too, unless the eyes were busy), or, where faces make gestures
   as signals, a gesture (a "signal" aimed at nobody, unless the face was making one already).
+- "cut": `seat`'s gesture made as a fidget (its "signal" record's `signal` and `start`) ends at
+  `end` (its `t`), before its time: a person's own signal took the face. Its fidget ends then
+  too; one that ends where it began was never shown.
 - "expression": `seat`'s mouth, brows or head move by itself: `expression` the fidget's kind
   with its `duration`, or "neutral" when it is over.
 - "action": an action applied to the engine at `t`: `seat` (whose action, null for time's own),
@@ -59,6 +62,7 @@ KINDS = (
     "gaze",
     "signal",
     "fidget",
+    "cut",
     "expression",
     "action",
     "perceived",

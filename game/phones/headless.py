@@ -31,10 +31,12 @@ class HeadlessTable:
         language: str = "en",
         options: Mapping[str, Any] | None = None,
         worker: bool = False,
+        colourblind: bool = False,
     ) -> None:
         """The first `phones` seats are phone seats; bots of `level` sit in the others, their
         searches in a worker process with `worker` (a table in real time), else inline. `players`:
-        by default the game's usual count, or the fewest seats that hold the phones. ValueError
+        by default the game's usual count, or the fewest seats that hold the phones; `colourblind`: the
+        host's colour-blind palette, which the phones draw with too (public). ValueError
         (worded for the command line) for a game without phones or a count out of range."""
         spec = game_spec(game)
         if spec.phone is None or spec.policy is None:
@@ -69,6 +71,8 @@ class HeadlessTable:
             teams = [spec.team_of(s, players) for s in range(players)]
             signals = phone.signals(max(teams) + 1, seed)
             facts = {s: {"signal": signals[teams[s]]} for s in self.phone_seats}
+        if colourblind:
+            facts = {s: {**facts.get(s, {}), "colourblind": True} for s in self.phone_seats}
         policy = spec.policy.load()(TableArgs(signals=signals, worker=worker))
         self.director: TableDirector[Any, Any, Any] = TableDirector(
             self.state, policy, bots, seed=seed, humans_look_back=True

@@ -15,6 +15,8 @@ from aiohttp import web
 
 from game.i18n import LANGUAGES, catalogue, tr
 
+from .art import art_file
+
 PAGE = Path(__file__).resolve().parent / "page"
 GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
 WORDS_PREFIX = "phones.page."
@@ -58,6 +60,14 @@ def serve_static(name: str) -> web.Response:
     if path is None or not path.is_file():
         raise web.HTTPNotFound(text="Not found")
     return web.Response(body=path.read_bytes(), content_type=TYPES[path.suffix], charset="utf-8")
+
+
+def serve_art(game: str, name: str) -> web.Response:
+    """One of the game's pictures a page draws (`art.ART`), not cached like every answer."""
+    path = art_file(game, name)
+    if path is None:
+        raise web.HTTPNotFound(text="Not found")
+    return web.Response(body=path.read_bytes(), content_type="image/png")
 
 
 def words(lang: str) -> dict[str, str]:

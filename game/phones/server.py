@@ -9,7 +9,8 @@
 
 Routes: `/hand/<token>` (the page; any other token: 403, a page that shows nothing of the table),
 `/hand/<token>/ws` (the seat's WebSocket), `/join` (the short code), `/page/...` (the page's own
-files, by name), `/words/<lang>.json` (its words). Nothing else.
+files, by name), `/words/<lang>.json` (its words), `/art/<game>/<file>.png` (the game's pictures
+the page draws, a fixed list: `art.py`). Nothing else.
 
 The table's thread never waits on this one: `hub.publish` wakes the loop with
 `call_soon_threadsafe` and returns.
@@ -175,6 +176,7 @@ class PhoneServer:
         app.router.add_post("/join", self._join)
         app.router.add_get("/page/{name:.+}", self._static)
         app.router.add_get("/words/{name}", self._words)
+        app.router.add_get("/art/{game}/{name}", self._art)
         runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0)
         await runner.setup()
         site = web.TCPSite(runner, self.host, self.port)
@@ -270,3 +272,6 @@ class PhoneServer:
 
     async def _words(self, request: web.Request) -> web.Response:
         return pages.serve_words(request.match_info["name"])
+
+    async def _art(self, request: web.Request) -> web.Response:
+        return pages.serve_art(request.match_info["game"], request.match_info["name"])

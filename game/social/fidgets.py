@@ -7,6 +7,7 @@ or what any other face does: a watcher can learn nothing from them.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from dataclasses import dataclass
@@ -44,10 +45,13 @@ class Fidget:
     kind: str
     start: float
     duration: float
+    cut: float | None = None  # when a person's own signal cut it short, if it did
 
     @property
     def end(self) -> float:
-        return self.start + self.duration
+        """When it ends: `duration` after its start, or where it was cut short (how it swells
+        stays that of its whole `duration`)."""
+        return self.start + self.duration if self.cut is None else self.cut
 
     def swell(self, t: float) -> float:
         """0 before and after, 1 at the middle: how far a brow raise or a nod has gone."""
@@ -86,6 +90,16 @@ class Fidgets:
         self.current = fidget
         self.next_at = fidget.end + self.rng.expovariate(1.0 / self.interval_s)
         return fidget
+
+    def cut(self, t: float) -> Fidget | None:
+        """End the fidget under way at `t` there (a person's own gesture takes the face): the
+        fidget as it now lasts, or None if none was under way (one begun at `t` is gone). The
+        schedule of the next ones is kept: nothing is drawn from the generator."""
+        f = self.current
+        if f is None or not f.start <= t < f.end:
+            return None
+        self.current = dataclasses.replace(f, cut=t) if t > f.start else None
+        return self.current
 
     def at(self, t: float) -> Fidget | None:
         f = self.current

@@ -141,7 +141,7 @@ def judge_gesture(
     sharp = acuity(shares, observer, signal.seat, n)
     if sharp <= 0:
         return None
-    speed = min(1.0, signal.duration / GESTURE_FULL_S) ** 0.5
+    speed = min(1.0, signal.shown / GESTURE_FULL_S) ** 0.5  # (a fidget cut short: what showed)
     if rng.random() >= sharp * (0.55 + 0.45 * skill) * speed / (1.0 + CROWD * busy):
         return None
     clear = min(1.0, (0.5 + 0.5 * skill) * sharp)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
+from dataclasses import replace
 
 from .fidgets import Fidget
 from .gaze import GazeLog
@@ -53,6 +54,28 @@ class RecordedFaces:
         i = bisect_right(starts, fidget.start)
         starts.insert(i, fidget.start)
         self._fidgets[seat].insert(i, fidget)
+
+    def cut(self, seat: int, kind: str, start: float, end: float) -> None:
+        """`seat`'s gesture `kind` begun at `start` as a fidget ended at `end`, before its time
+        (a cut record): it and its fidget last until then; begun at `end`, they never showed."""
+        signals, starts = self._signals[seat], self._signal_starts[seat]
+        for i in range(bisect_right(starts, start) - 1, -1, -1):
+            s = signals[i]
+            if s.start != start:
+                break
+            if s.kind == kind and not s.on_lids:
+                if end > start:
+                    signals[i] = replace(s, cut=end)
+                else:
+                    del signals[i], starts[i]
+                break
+        fidgets, fidget_starts = self._fidgets[seat], self._fidget_starts[seat]
+        i = bisect_right(fidget_starts, start) - 1
+        if i >= 0 and fidgets[i].start == start and fidgets[i].end > end:
+            if end > start:
+                fidgets[i] = replace(fidgets[i], cut=end)
+            else:
+                del fidgets[i], fidget_starts[i]
 
     # ------------------------------------------------------------ drawing
     def signals_at(self, seat: int, t: float) -> list[Signal]:

@@ -27,6 +27,7 @@ class Signal:
     duration: float
     eye: str = "both"  # "both", "left" or "right"
     target: int | None = None  # whom a wink is aimed at
+    cut: float | None = None  # when it was cut short (a fidget a person's signal ended), if it was
 
     @property
     def on_lids(self) -> bool:
@@ -40,7 +41,14 @@ class Signal:
 
     @property
     def end(self) -> float:
-        return self.start + self.duration
+        """When it ends: `duration` after its start, or where it was cut short (its shape, how a
+        gesture swells and fades, stays that of its whole `duration`)."""
+        return self.start + self.duration if self.cut is None else self.cut
+
+    @property
+    def shown(self) -> float:
+        """How long it was shown: its `duration`, or less if it was cut short."""
+        return self.duration if self.cut is None else self.cut - self.start
 
     @property
     def edge(self) -> float:

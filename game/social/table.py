@@ -13,6 +13,7 @@ made of (`pose.pose_at`), so that a recording poses it again exactly (`recorded.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Callable
@@ -76,6 +77,7 @@ class SocialTable:
             Fidgets(self.faces[s], profiles[s].expression_interval_s, t=start, kinds=kinds)
             for s in range(self.n)
         ]
+        self.decoys: list[Signal | None] = [None] * self.n  # each face's last gesture made as a fidget
         self.contact: list[tuple[int, float] | None] = [None] * self.n  # (whose eyes, since when)
         self.aim: Callable[[int], int | None] = lambda seat: None  # a bot's policy: where to look next
         self.looks_back: frozenset[int] = frozenset()  # humans who count as meeting every bot's eyes
@@ -152,6 +154,30 @@ class SocialTable:
         return any(
             s.seat == seat and (s.kind == "wink" or not s.on_lids) and s.end > self.t for s in self.signals
         )
+
+    def signalling(self, seat: int) -> bool:
+        """Whether `seat` is winking or making a gesture of its own will right now: `gesturing`
+        without the face's own fidget (which a person's signal cuts short: `cut_fidget`)."""
+        decoy = self.decoys[seat]
+        return any(
+            s.seat == seat and (s.kind == "wink" or not s.on_lids) and s.end > self.t and s is not decoy
+            for s in self.signals
+        )
+
+    def cut_fidget(self, seat: int) -> bool:
+        """End now the gesture `seat`'s face is making by itself (a fidget made as a signal), so
+        that a person's deliberate signal plays at once instead of being refused. The fidget and
+        its signal both end now (one begun this instant is gone), in the trace too (a "cut"
+        record), so that a recording poses the face as it was. Whether one was cut."""
+        decoy, t = self.decoys[seat], self.t
+        if decoy is None or decoy.end <= t or not any(s is decoy for s in self.signals):
+            return False
+        self.decoys[seat] = None
+        cut = dataclasses.replace(decoy, cut=t)
+        self.signals = [cut if s is decoy else s for s in self.signals if s is not decoy or t > decoy.start]
+        self.fidgets[seat].cut(t)
+        self._write({"kind": "cut", "seat": seat, "signal": decoy.kind, "start": decoy.start, "end": t})
+        return True
 
     def winking(self, seat: int) -> bool:
         return any(s.seat == seat and s.kind == "wink" and s.end > self.t for s in self.signals)
@@ -245,7 +271,9 @@ class SocialTable:
                     self._start(make_signal(fidget.kind, seat, t, fidget.duration))
             elif fidget.kind in GESTURES and self.gestures:
                 if not self.gesturing(seat):
-                    self._start(make_signal(fidget.kind, seat, t, fidget.duration))
+                    decoy = make_signal(fidget.kind, seat, t, fidget.duration)
+                    self.decoys[seat] = decoy
+                    self._start(decoy)
             else:
                 expression = {"kind": "expression", "seat": seat, "expression": fidget.kind}
                 self._write({**expression, "duration": fidget.duration})

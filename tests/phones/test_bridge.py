@@ -107,6 +107,24 @@ def test_a_signal_goes_to_the_table_as_the_seats_gesture_and_a_look_moves_its_fa
     assert table.director.social.looking_at(0, table.t) == 2
 
 
+def test_a_phones_signal_is_made_at_once_while_its_face_fidgets_and_a_second_one_is_refused() -> None:
+    table = exchange()
+    social = table.director.social
+    while not (social.gesturing(1) and not social.signalling(1)):  # the seat's face fidgets
+        assert table.t < 200, "the face made no gesture of its own"
+        table.director.step(1 / 60)
+    kind, partner = table.bridge.facts[1]["signal"], table.state.partner(1)
+    table.hub.deliver(Signal(1, kind, partner))
+    table.bridge.update()
+    made = [s for s in social.signals if s.seat == 1 and s.target == partner]
+    assert [s.kind for s in made] == [kind] and made[0].start == table.t
+    assert table.hub.notes(1) == []  # not "your face is busy"
+    table.hub.deliver(Signal(1, kind, partner))  # while it plays: refused, in words
+    table.bridge.update()
+    assert len([s for s in social.signals if s.seat == 1 and s.target == partner]) == 1
+    assert table.hub.notes(1) == [tr("phones.refused.signal", "en")]
+
+
 def test_wink_winks_only_at_a_caller_whose_twin_the_seat_holds() -> None:
     table = HeadlessTable("wink", 1, seed=1)
     state = table.state

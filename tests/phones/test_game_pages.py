@@ -18,7 +18,9 @@ from game.i18n import tr
 from game.phones.headless import STEP_S, HeadlessTable
 from game.phones.server import PhoneServer
 from game.rules.wink.actions import Accuse
+from game.rules.winkybilly import TYPES
 from game.rules.winkybilly.actions import Swap
+from game.rules.winkybilly.cards import card_type
 from game.rules.zwoggel.actions import Place, Reveal
 
 from .conftest import CHROMIUM, FLAGS, new_phone
@@ -50,10 +52,10 @@ SHOWN = """() => ({
 
 @contextmanager
 def table_with_phones(
-    browser: Browser, game: str, phones: int, seed: int
+    browser: Browser, game: str, phones: int, seed: int, **table: Any
 ) -> Iterator[tuple[HeadlessTable, list[Page]]]:
-    table = HeadlessTable(game, phones, level="beginner", seed=seed)
-    server = PhoneServer(table.hub, game)
+    table = HeadlessTable(game, phones, level="beginner", seed=seed, **table)
+    server = PhoneServer(table.hub, game, language=table.bridge.language)
     server.start()
     contexts = [new_phone(browser) for _ in range(phones)]
     problems: list[str] = []
@@ -61,6 +63,7 @@ def table_with_phones(
         pages = [context.new_page() for context in contexts]
         for seat, page in enumerate(pages):
             page.on("pageerror", lambda error: problems.append(str(error)))
+            page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
             page.goto(server.address(seat))
         assert wait_for(lambda: server.connected() == set(range(phones)), 10)
         yield table, pages
@@ -284,3 +287,82 @@ def lay_all(page: Page, drawn: int) -> None:
         if not page.locator(".zw-chip.picked").count():
             chips.first.click()
         page.locator(".zw-cell.free.legal").first.click()
+
+
+# ---------------------------------------------------------------- the game's own pictures
+PICTURES = """(selector) => [...document.querySelectorAll(selector)].map((i) => ({
+  src: new URL(i.src).pathname, alt: i.alt, loaded: i.complete && i.naturalWidth > 0,
+  card: i.closest("[data-card]")?.dataset.card ?? null,
+  number: i.closest("[data-number]")?.dataset.number ?? null,
+  colour: i.closest("[data-colour]")?.dataset.colour ?? null,
+}))"""
+
+
+def pictures(page: Page, selector: str, count: int) -> list[dict[str, Any]]:
+    """The pictures `selector` finds once `count` of them (at least) are there and have loaded."""
+    end = time.monotonic() + 5
+    while True:
+        found: list[dict[str, Any]] = page.evaluate(PICTURES, selector)
+        if (len(found) >= count and all(p["loaded"] for p in found)) or time.monotonic() > end:
+            return found
+
+
+def test_winkybillys_cards_are_the_tables_pictures_named_in_the_players_language(browser: Browser) -> None:
+    with table_with_phones(browser, "winkybilly", 1, seed=3, language="fr") as (table, [page]):
+        state = table.state
+        until(table, lambda: state.phase.name == "EXCHANGE")
+        step(table, 0.3)
+        found = pictures(page, ".wb-card img", 8)
+        cards = [*state.hands[0], *state.saloon]
+        assert sorted(int(p["card"]) for p in found) == sorted(cards)
+        for p in found:
+            kind = TYPES[card_type(int(p["card"]))]
+            assert p["loaded"], p  # under the page's Content-Security-Policy (img-src 'self')
+            assert p["src"] == f"/art/winkybilly/card_{TYPES.index(kind):02d}_{kind.replace(' ', '_')}.png"
+            assert p["alt"] == tr(f"phones.page.winkybilly.card.{kind.replace(' ', '_')}", "fr")
+
+
+def test_winks_hand_is_the_tables_cards_their_number_as_alt_text(browser: Browser) -> None:
+    with table_with_phones(browser, "wink", 1, seed=2) as (table, [page]):
+        step(table, 0.3)
+        hand = sorted([*table.state.hands[0], *table.state.dead[0]])
+        found = pictures(page, ".wk-card img", len(hand))
+        assert [int(p["number"]) for p in found] == hand
+        for p in found:
+            assert p["loaded"], p
+            assert p["src"] == f"/art/wink/card_{int(p['number']):02d}.png"
+            assert p["alt"].split(" ")[0] == p["number"]
+
+
+@pytest.mark.parametrize("colourblind", [False, True])
+def test_zwoggels_board_and_drawn_cards_are_the_tables_pictures_in_the_hosts_palette(
+    browser: Browser, colourblind: bool
+) -> None:
+    with table_with_phones(browser, "zwoggel", 1, seed=4, colourblind=colourblind) as (table, [page]):
+        state = table.state
+        until(table, lambda: state.current == 0 and state.phase.name == "REVEAL")
+        step(table)
+        while state.phase.name == "REVEAL":  # the phone's reveals, then its cards to lay out
+            moves = len(state.history)
+            page.locator("[data-cell=down]:not([disabled])").first.click()
+            assert played(table, moves)
+        step(table, 0.3)
+        page.locator(".zw-chip").first.wait_for()
+        found = pictures(page, ".zw-cell img.art, .zw-chip img", 1)
+        assert all(p["loaded"] for p in found), [p for p in found if not p["loaded"]]
+        tail = "_cb" if colourblind else ""
+        faces = [p for p in found if p["colour"] is not None]
+        chips = page.evaluate(PICTURES, ".zw-chip img")
+        view = table.hub.view(0).message["view"]
+        assert sorted(p["colour"] for p in chips) == sorted(view["hand"])  # the drawn cards
+        assert len(faces) == len(chips) + len(view["face_up"])  # and the board's face-up cards
+        assert view["palette"] == ("cb" if colourblind else "")
+        for p in faces:
+            assert p["src"] == f"/art/zwoggel/{p['colour']}{tail}.png"
+            assert p["alt"] == tr(f"phones.page.zwoggel.{p['colour']}", "en")
+        backs = [p for p in found if p["src"] == "/art/zwoggel/back.png"]
+        assert len(backs) == page.locator("[data-cell=down]").count() > 0
+        assert {p["alt"] for p in backs} <= {
+            tr("phones.page.zwoggel.face_down", "en"),
+            tr("phones.page.zwoggel.face_down_mine", "en"),
+        }

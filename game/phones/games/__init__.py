@@ -46,6 +46,9 @@ class PhoneGame:
     signals: Callable[[int, int], dict[int, str]] | None = None
     # A move a busy player would tap now, from what their phone shows (`bench phones`), or None.
     busy: Callable[[View, random.Random], dict[str, Any] | None] | None = None
+    # The names of the sprites (in sprites/<game>/) its page draws: served at /art/<game>/<name>
+    # (game/phones/art.py), and nothing else of sprites/.
+    art: frozenset[str] = frozenset()
 
 
 def kind_of(data: Mapping[str, Any], kinds: Sequence[str]) -> str:

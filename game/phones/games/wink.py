@@ -12,7 +12,7 @@ from typing import Any
 
 from ...i18n import tr
 from ...rules.core import Event
-from ...rules.wink.actions import Accuse, Call, Name, Pass
+from ...rules.wink.actions import NUMBERS, Accuse, Call, Name, Pass
 from ...rules.wink.observe import WinkObservation
 from ...rules.wink.presets import Naming, preset
 from . import PhoneGame, Public, View, kind_of, whole
@@ -83,4 +83,7 @@ def said(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) ->
     return lines
 
 
-PHONE = PhoneGame("wink", view, move, said)
+# the number cards of the hand, as the table draws them
+ART = frozenset(f"card_{n:02d}.png" for n in NUMBERS)
+
+PHONE = PhoneGame("wink", view, move, said, art=ART)

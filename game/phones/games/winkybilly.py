@@ -3,7 +3,8 @@ every phone at once), the holster, the team's secret signal (shown only here) wi
 make it at the partner, the WINKY / CONTRE WINKY / Double Winky calls, the countdown and the coup
 de feu, the tokens and the pot.
 
-Cards are named by their number (0–77: the page's `data-card`) and their type's word.
+Cards are named by their number (0–77: the page's `data-card`) and their type's word, and drawn
+with the table's own pictures (`game/phones/art.py`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from ...bots.winkybilly.signals import secret_signals
 from ...i18n import tr
 from ...rules.core import Event
+from ...rules.winkybilly import TYPES
 from ...rules.winkybilly.actions import Contre, Done, DoubleWinky, Swap, Winky
 from ...rules.winkybilly.cards import CARDS
 from ...rules.winkybilly.observe import WinkyBillyObservation
@@ -57,8 +59,10 @@ def view(obs: WinkyBillyObservation, seat: int, public: Public, facts: Mapping[s
 
 
 def _card(card: int, kind: str) -> dict[str, Any]:
-    """A card as the page draws it: its number (`data-card`) and its type's key."""
-    return {"card": card, "type": kind.replace(" ", "_")}
+    """A card as the page draws it: its number (`data-card`), its type's key, and its picture
+    (a file of `/art/winkybilly/`, the same for every card of a type)."""
+    key = kind.replace(" ", "_")
+    return {"card": card, "type": key, "picture": f"card_{TYPES.index(kind):02d}_{key}.png"}
 
 
 def _call(call: Any) -> dict[str, Any] | None:
@@ -110,4 +114,7 @@ def busy(shown: View, rng: random.Random) -> dict[str, Any] | None:
     }
 
 
-PHONE = PhoneGame("winkybilly", view, move, said, signals, busy)
+# the thirteen types' pictures (each card's picture and its name), as the table draws them
+ART = frozenset(_card(0, kind)["picture"] for kind in TYPES)
+
+PHONE = PhoneGame("winkybilly", view, move, said, signals, busy, ART)

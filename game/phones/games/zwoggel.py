@@ -40,6 +40,8 @@ def view(obs: ZwoggelObservation, seat: int, public: Public, facts: Mapping[str,
         "out": list(obs["out"]),
         "over": obs["over"],
         "winners": list(obs["winners"]),
+        # the host's colour-blind palette (public: the big screen draws with it too)
+        "palette": "cb" if facts.get("colourblind") else "",
     }
 
 
@@ -71,4 +73,7 @@ def said(events: Sequence[Event], seat: int, names: Sequence[str], lang: str) ->
     ]
 
 
-PHONE = PhoneGame("zwoggel", view, move, said)
+# the Zwoggels in both palettes, a face-down card, and the mark of the cards one laid
+ART = frozenset(["red.png", "green.png", "red_cb.png", "green_cb.png", "back.png", "mine.png"])
+
+PHONE = PhoneGame("zwoggel", view, move, said, art=ART)

@@ -2,7 +2,8 @@
 // moment a player called a number whose twin is in this hand ("Priya called your 6 — wink at
 // her!", the phone vibrating once per call); the faces to wink at, marked when they look at you;
 // J'accuse! (a face, then a number); on your turn, the numbers to call or the partner to name.
-// Each number card carries `data-number`; each face button `data-seat`.
+// The hand's cards are the table's own pictures (/art/wink/), their number as alt text. Each
+// number card carries `data-number`; each face button `data-seat`.
 (function () {
   "use strict";
   const Hands = (window.Hands = window.Hands || {});
@@ -15,12 +16,12 @@
 .wk h2 { font-size: 1.05rem; color: var(--muted); margin: 0.2rem 0 0; font-weight: 600;
   text-transform: uppercase; letter-spacing: 0.08em; }
 .wk-hand { display: grid; grid-template-columns: repeat(auto-fill, minmax(3.6rem, 1fr)); gap: 0.45rem; }
-.wk-card { aspect-ratio: 5 / 7; border-radius: 0.6rem; background: var(--card); color: var(--card-ink);
-  display: flex; align-items: center; justify-content: center; font-size: 1.7rem; font-weight: 900;
-  box-shadow: 0 0.2rem 0.45rem rgba(0, 0, 0, 0.45); border: 3px solid rgba(0, 0, 0, 0.15); position: relative; }
-.wk-card.dead { opacity: 0.38; filter: grayscale(1); }
-.wk-card.dead::after { content: attr(data-dead); position: absolute; bottom: 0.15rem; font-size: 0.6rem;
-  font-weight: 700; text-transform: uppercase; }
+.wk-card { aspect-ratio: 96 / 128; border-radius: 0.55rem; position: relative; overflow: hidden;
+  border: 3px solid transparent; }
+.wk-card img { display: block; width: 100%; height: 100%; object-fit: contain; }
+.wk-card.dead img { opacity: 0.38; filter: grayscale(1); }
+.wk-card.dead::after { content: attr(data-dead); position: absolute; left: 0; right: 0; bottom: 18%; text-align: center;
+  font-size: 0.7rem; font-weight: 800; text-transform: uppercase; color: var(--ink); background: rgba(0, 0, 0, 0.6); }
 .wk-card.called { border-color: #ff8a5c; box-shadow: 0 0 0 3px #ff8a5c, 0 0.3rem 0.8rem rgba(0, 0, 0, 0.5); }
 .wk-alert { background: #8a2b1d; border: 3px solid #ffb199; border-radius: 0.9rem; padding: 0.7rem;
   display: flex; flex-direction: column; gap: 0.5rem; font-size: 1.25rem; font-weight: 700; }
@@ -136,9 +137,13 @@
     page.appendChild(el("h2", "", w("hand")));
     const hand = el("div", "wk-hand");
     for (const card of view.hand) {
-      const node = el("div", "wk-card" + (card.dead ? " dead" : "") + (calledNumbers.has(card.number) ? " called" : ""),
-        String(card.number));
+      const node = el("div", "wk-card" + (card.dead ? " dead" : "") + (calledNumbers.has(card.number) ? " called" : ""));
       node.dataset.number = String(card.number);
+      const picture = el("img");
+      picture.src = "/art/wink/card_" + String(card.number).padStart(2, "0") + ".png";
+      picture.alt = card.dead ? card.number + " (" + w("dead") + ")" : String(card.number);
+      picture.draggable = false;
+      node.appendChild(picture);
       if (card.dead) node.dataset.dead = w("dead");
       hand.appendChild(node);
     }

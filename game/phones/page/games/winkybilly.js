@@ -2,7 +2,8 @@
 // swapped by tapping a hand card then a saloon card (or the reverse), in real time; the holster;
 // the team's secret signal and a button to make it at the partner; WINKY / CONTRE WINKY / Double
 // Winky; the countdown and the coup de feu; the tokens and the pot.
-// Each card carries its identity in `data-card` (0–77): only this seat's hand and the saloon are
+// Cards are the table's own pictures (/art/winkybilly/), named by their alt text. Each card
+// carries its identity in `data-card` (0–77): only this seat's hand and the saloon are
 // ever in the page.
 (function () {
   "use strict";
@@ -20,15 +21,15 @@
 .wb h2 { font-size: 1.05rem; color: var(--muted); margin: 0.2rem 0 0; font-weight: 600;
   text-transform: uppercase; letter-spacing: 0.08em; }
 .wb-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 0.5rem; }
-.wb-card { position: relative; aspect-ratio: 5 / 7; min-height: 0; padding: 0.3rem; border-radius: 0.7rem;
-  border: 3px solid rgba(0, 0, 0, 0.25); background: var(--card); color: var(--card-ink);
-  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.2rem;
-  box-shadow: 0 0.25rem 0.5rem rgba(0, 0, 0, 0.45); font-size: 0.66rem; line-height: 1.1; }
-.wb-card .mark { width: 2.4rem; height: 2.4rem; border-radius: 50%; display: flex; align-items: center;
-  justify-content: center; font-size: 1.5rem; font-weight: 900; color: #fff;
-  box-shadow: inset 0 -0.2rem 0 rgba(0, 0, 0, 0.25); }
-.wb-card .name { font-weight: 700; text-align: center; overflow-wrap: normal; word-break: normal; }
-.wb-card .name.long { font-size: 0.56rem; letter-spacing: -0.02em; }
+.wb-card { position: relative; aspect-ratio: 96 / 136; min-height: 0; padding: 0; border-radius: 0.55rem;
+  border: 3px solid transparent; background: transparent; display: block; overflow: hidden;
+}
+.wb-card img { display: block; width: 100%; height: 100%; object-fit: contain; pointer-events: none; }
+.wb-card .name { display: none; }
+.wb-card .name.own { display: block; position: absolute; left: 0; right: 0; bottom: 0; padding: 0.15rem 0.1rem;
+  background: #f1e4c3; color: #2b1d10; font-size: 0.56rem; font-weight: 800; line-height: 1.05;
+  text-align: center; text-transform: uppercase; overflow-wrap: normal; word-break: normal; }
+.wb-card .name.own.long { font-size: 0.46rem; letter-spacing: -0.03em; }
 .wb-card.picked { border-color: var(--gold); transform: translateY(-0.15rem);
   box-shadow: 0 0 0 3px var(--gold), 0 0.5rem 1rem rgba(0, 0, 0, 0.6); }
 .wb-card:disabled { opacity: 1; filter: saturate(0.55) brightness(0.85); }
@@ -36,10 +37,10 @@
 .wb-hint { color: var(--muted); font-size: 0.95rem; margin: 0; min-height: 1.3em; }
 .wb-set { color: #ffdf6b; font-weight: 700; }
 .wb-actions { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 0.5rem; }
-.wb-actions button { padding: 0.3rem 0.4rem; font-size: 1rem; line-height: 1.15; }
+.wb-actions button { padding: 0.3rem 0.3rem; font-size: 1rem; line-height: 1.15; }
 .wb-actions .wide { grid-column: 1 / -1; }
-.wb-call { font-weight: 800; letter-spacing: 0.03em; }
-.wb-call.winky { background: #8a2b1d; border-color: #ffb199; font-size: 1.15rem; }
+.wb-actions .wb-call { font-weight: 800; letter-spacing: 0.03em; font-size: min(1rem, 5vw); }
+.wb-call.winky { background: #8a2b1d; border-color: #ffb199; font-size: min(1.15rem, 5.6vw); }
 .wb-holster.up { background: var(--gold); color: var(--felt-deep); }
 .wb-signal { border: 2px dashed var(--gold); border-radius: 0.8rem; padding: 0.5rem 0.6rem; display: flex;
   flex-direction: column; gap: 0.35rem; background: rgba(0, 0, 0, 0.2); font-size: 1rem; }
@@ -47,12 +48,9 @@
 .wb-pick { display: flex; flex-direction: column; gap: 0.5rem; }
 .wb-over { font-size: 1.4rem; font-weight: 800; color: var(--gold); text-align: center; }
 `;
-  // A colour for each of the 13 types, so a set shows at a glance.
-  const COLOURS = {
-    sheriff: "#c9962b", outlaw: "#5b3a29", saloon_girl: "#c2417a", prospector: "#8c6d1f",
-    gambler: "#2f6e5a", cowboy: "#a0522d", undertaker: "#3b3b46", bartender: "#6b4c9a",
-    deputy: "#2c6fb0", bandit: "#a12a2a", rancher: "#5c8a2e", preacher: "#2e2e2e", blacksmith: "#6d6d6d",
-  };
+  // The card's own picture carries its name in English: where the page speaks another language,
+  // the name in that language is laid over the picture's label.
+  const OWN_NAMES = document.documentElement.lang !== "en";
 
   let styled = false;
   let picked = null; // {where: "hand" | "saloon", card}
@@ -132,11 +130,15 @@
         node.dataset.type = c.type;
         node.dataset.where = where;
         const name = w("card." + c.type);
-        const mark = el("span", "mark", name.charAt(0));
-        mark.style.background = COLOURS[c.type] || "#555";
-        node.appendChild(mark);
+        const picture = el("img");
+        picture.src = "/art/winkybilly/" + c.picture;
+        picture.alt = name;
+        picture.draggable = false;
+        node.appendChild(picture);
         const longest = Math.max(...name.split(" ").map((word) => word.length));
-        node.appendChild(el("span", longest >= 10 ? "name long" : "name", name));
+        const label = el("span", "name" + (OWN_NAMES ? " own" : "") + (longest >= 8 ? " long" : ""), name);
+        label.setAttribute("aria-hidden", "true"); // (the picture's alt says it)
+        node.appendChild(label);
         if (picked && picked.where === where && picked.card === c.card) node.classList.add("picked");
         row.appendChild(node);
       }

@@ -2,7 +2,8 @@
 // your turn, tap a face-down card to reveal it, or lay each drawn card on a free cell (an empty
 // cell touching a card: cards laid this turn count), take any back, and confirm. Laying out stays
 // on this page until the confirmation sends the placements in the order they were laid.
-// Board cells carry `data-x`, `data-y` and `data-cell` (up, down, free, laid); drawn cards
+// Cards are the table's own pictures (/art/zwoggel/: the colour-blind pair when the host's palette
+// asks for it), named by their alt text. Board cells carry `data-x`, `data-y` and `data-cell` (up, down, free, laid); drawn cards
 // `data-colour`.
 (function () {
   "use strict";
@@ -18,21 +19,23 @@
   max-height: 58vh; }
 .zw-board { display: grid; gap: 3px; justify-content: center; }
 .zw-cell { aspect-ratio: 1; min-width: 0; min-height: 0; padding: 0; border-radius: 0.3rem; border: 0;
-  font-size: 0.75rem; font-weight: 800; display: flex; align-items: center; justify-content: center; }
+  font-size: 0.75rem; font-weight: 800; display: flex; align-items: center; justify-content: center;
+  position: relative; background: transparent; }
+.zw-cell img.art, .zw-chip img.art { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain;
+  pointer-events: none; }
+.zw-cell img.mine { position: absolute; right: -2%; bottom: -2%; width: 42%; height: 42%; pointer-events: none; }
+.zw-cell .back { position: absolute; left: 0; right: 0; bottom: 0; text-align: center; color: #fff;
+  text-shadow: 0 0 3px #000, 0 0 3px #000; font-size: 1.1rem; pointer-events: none; }
 .zw-cell.empty { background: transparent; }
 .zw-cell.free { background: rgba(255, 255, 255, 0.06); border: 1px dashed rgba(255, 255, 255, 0.18); }
 .zw-cell.free.legal { background: rgba(232, 193, 90, 0.25); border: 2px dashed var(--gold); }
-.zw-cell.down { background: repeating-linear-gradient(45deg, #2a3f63, #2a3f63 4px, #33507d 4px, #33507d 8px);
-  border: 2px solid #8fa7d4; color: #fff; }
-.zw-cell.down.mine { border-color: var(--gold); }
-.zw-cell.down.can { box-shadow: 0 0 0 2px #ffdf6b; }
-.zw-cell.up.red, .zw-chip.red { background: #d2473a; color: #fff; }
-.zw-cell.up.green, .zw-chip.green { background: #3e9b4f; color: #fff; }
-.zw-cell.laid { border: 3px dashed #fff6d8; opacity: 0.8; color: #fff; font-size: 1.1rem; }
+.zw-cell.down.can { box-shadow: 0 0 0 3px #ffdf6b; border-radius: 0.5rem; }
+.zw-cell.laid { outline: 3px dashed #fff6d8; outline-offset: -2px; }
+.zw-cell.laid img.art { opacity: 0.85; }
 .zw-drawn { display: flex; gap: 0.6rem; justify-content: center; }
-.zw-chip { width: 4.2rem; height: 5.6rem; border-radius: 0.6rem; font-weight: 800; font-size: 1rem;
-  border: 3px solid rgba(0, 0, 0, 0.25); box-shadow: 0 0.2rem 0.45rem rgba(0, 0, 0, 0.45); }
-.zw-chip.picked { border-color: #ffdf6b; transform: translateY(-0.3rem); }
+.zw-chip { position: relative; width: min(4.6rem, 13vh); height: min(4.6rem, 13vh); padding: 0; border-radius: 0.8rem;
+  border: 3px solid transparent; background: transparent; }
+.zw-chip.picked { border-color: #ffdf6b; transform: translateY(-0.3rem); background: rgba(255, 223, 107, 0.2); }
 .zw-chip.placed { opacity: 0.3; }
 .zw-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
 .zw-confirm { background: var(--gold); color: var(--felt-deep); font-weight: 800; }
@@ -71,6 +74,15 @@
 
   const key = (x, y) => x + "," + y;
 
+  // One of the table's Zwoggel pictures (/art/zwoggel/), its words as its alt text.
+  function picture(name, alt, className) {
+    const node = el("img", className || "art");
+    node.src = "/art/zwoggel/" + name + ".png";
+    node.alt = alt;
+    node.draggable = false;
+    return node;
+  }
+
   // The cards on the board (public ones and those laid here), as a set of "x,y".
   function occupied(view, upTo) {
     const cards = new Set();
@@ -100,6 +112,7 @@
     const rerender = () => render(root, api.message.view, api);
     const names = view.names;
     const seat = api.message.seat;
+    const face = (colour) => colour + (view.palette === "cb" ? "_cb" : ""); // the host's palette
     const placing = view.my_turn && view.phase === "place" && view.hand.length > 0;
     const revealing = view.my_turn && view.phase === "reveal";
     const now = [view.current, view.phase, view.hand.join("+"), view.face_down.length, view.face_up.length].join("|");
@@ -133,7 +146,7 @@
     const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
     const wide = x1 - x0 + 1;
     const board = el("div", "zw-board");
-    board.style.gridTemplateColumns = `repeat(${wide}, minmax(1.5rem, 3.2rem))`;
+    board.style.gridTemplateColumns = `repeat(${wide}, minmax(1.5rem, min(3.2rem, 8.5vh)))`;
     const up = new Map(view.face_up.map(([x, y, colour]) => [key(x, y), colour]));
     const down = new Map(view.face_down.map(([x, y, mine]) => [key(x, y), mine]));
     const free = new Set(view.free.map(([x, y]) => key(x, y)));
@@ -146,16 +159,21 @@
           node = el("div", "zw-cell up " + up.get(k));
           node.dataset.cell = "up";
           node.dataset.colour = up.get(k);
+          node.appendChild(picture(face(up.get(k)), w(up.get(k))));
         } else if (down.has(k)) {
           node = button("", "zw-cell down" + (down.get(k) ? " mine" : "") + (revealing ? " can" : ""), () => {
             api.send({ type: "act", move: { kind: "reveal", x, y } });
           }, !revealing);
           node.dataset.cell = "down";
+          node.appendChild(picture("back", w(down.get(k) ? "face_down_mine" : "face_down")));
+          if (down.get(k)) node.appendChild(picture("mine", "", "mine"));
         } else if (laidAt.has(k)) {
           const l = laidAt.get(k);
-          node = button("\u21a9", "zw-cell laid up " + view.hand[l.i], () => { takeBack(view, l.i); rerender(); });
+          node = button("", "zw-cell laid up " + view.hand[l.i], () => { takeBack(view, l.i); rerender(); });
           node.dataset.cell = "laid";
           node.dataset.colour = view.hand[l.i];
+          node.appendChild(picture(face(view.hand[l.i]), w("laid", { colour: w(view.hand[l.i]) })));
+          node.appendChild(el("span", "back", "\u21a9"));
         } else if (free.has(k) || (placing && legal(view, x, y))) {
           const can = placing && picked !== null && legal(view, x, y);
           node = button("", "zw-cell free" + (can ? " legal" : ""), () => {
@@ -182,9 +200,10 @@
       const drawn = el("div", "zw-drawn");
       view.hand.forEach((colour, i) => {
         const isLaid = !left.includes(i);
-        const chip = button(w(colour), "zw-chip " + colour + (picked === i ? " picked" : "") + (isLaid ? " placed" : ""),
+        const chip = button("", "zw-chip " + colour + (picked === i ? " picked" : "") + (isLaid ? " placed" : ""),
           () => { picked = picked === i ? null : i; rerender(); }, isLaid);
         chip.dataset.colour = colour;
+        chip.appendChild(picture(face(colour), w(colour)));
         drawn.appendChild(chip);
       });
       page.appendChild(drawn);
