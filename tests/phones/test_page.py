@@ -86,6 +86,18 @@ def test_a_notice_shows_as_a_toast_for_a_few_seconds(phone: Page) -> None:
         expect(toast).to_have_count(0, timeout=5000)
 
 
+def test_the_same_line_told_again_shows_once_and_stays_its_time_again(phone: Page) -> None:
+    with serving() as server:
+        open_hand(phone, server.address(0))
+        server.hub.publish(0, view(1))
+        expect(phone.locator("#probe")).to_be_visible()
+        for _ in range(3):  # a button tapped three times, refused three times
+            server.hub.tell(0, "Not your turn.")
+        server.hub.tell(0, "Not so fast.")
+        expect(phone.locator(".toast").last).to_have_text("Not so fast.")
+        expect(phone.locator(".toast")).to_have_text(["Not your turn.", "Not so fast."])
+
+
 def test_a_garbled_message_from_the_page_is_refused_in_words(phone: Page) -> None:
     with serving() as server:
         open_hand(phone, server.address(0))

@@ -90,6 +90,10 @@
   }
 
   function toast(text) {
+    // the same line again (a button tapped twice) shows once, its time started anew
+    for (const shown of Array.from(toasts.children)) {
+      if (shown.textContent === text) shown.remove();
+    }
     const line = document.createElement("div");
     line.className = "toast";
     line.textContent = text;
