@@ -341,3 +341,20 @@ def test_a_paused_table_plays_no_phone_move_and_its_phones_say_it_waits(window: 
         assert until(window, lambda: list(state.hands[0]) != before)
         assert until(window, lambda: bea.views()[-1]["held"] is False)
     view.quit_to_menu()
+
+
+@pytest.mark.parametrize("colourblind", [False, True])
+def test_a_zwoggel_phone_draws_the_palette_the_big_screen_draws(window: Any, colourblind: bool) -> None:
+    from dataclasses import replace
+
+    settings = window.settings
+    window.apply_settings(replace(settings, colourblind_palette=colourblind), save=False)
+    try:
+        view = open_table(window, phone_setup("zwoggel", 2, phones=(0,)))
+        with phones() as clients:
+            (phone,) = join_all(window, view, clients)
+            assert until(window, lambda: bool(phone.views()))
+            assert phone.views()[-1]["view"]["palette"] == ("cb" if colourblind else "")
+        view.quit_to_menu()
+    finally:
+        window.apply_settings(settings, save=False)

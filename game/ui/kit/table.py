@@ -181,7 +181,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.screen_changed(force=True)
         self.phone_notices = PhoneNotices(names)
         if self.phones is not None:
-            self.phones.connect(self.source, names, current_language(), self.table_facts(phone_seats))
+            self.phones.connect(self.source, names, current_language(), self.phone_facts(phone_seats))
             self.joining.begin(self.phones, names, phone_seats)  # first, each phone joins
             self.overlays.push(self.joining)
         elif self.dealt_hands and not state.history:  # (a resumed game is past its first looks)
@@ -196,6 +196,13 @@ class TableView(BaseView, Generic[Obs, Card]):
         except OSError as exc:
             self.app.notices.add(self.t("phones_table.no_server", reason=str(exc)))
             return None
+
+    def phone_facts(self, seats: Sequence[int]) -> dict[int, dict[str, Any]]:
+        """What each phone seat's page is told besides its observation: the game's private facts
+        (`table_facts`) and the screen's palette (the colour-blind one, where the player chose it)."""
+        palette = {"colourblind": True} if self.app.settings.colourblind_palette else {}
+        facts = self.table_facts(seats)
+        return {seat: {**facts.get(seat, {}), **palette} for seat in seats}
 
     def table_facts(self, seats: Sequence[int]) -> dict[int, dict[str, Any]]:
         """What each of `seats` knows besides its observation, for its phone (a team's secret

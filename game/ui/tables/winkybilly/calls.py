@@ -108,8 +108,9 @@ class Calls:
         self.ask_caller("winkybilly.who_signals", lambda me: self.signal_as(me, target))
 
     def signal_as(self, me: int, target: int) -> None:
-        """`me` makes the team's signal at `target`; while `me`'s face is still busy with a gesture
-        of its own (a fidget), the signal waits for it, SIGNAL_WAIT_S at most (`follow`)."""
+        """`me` makes the team's signal at `target` (it cuts short a fidget of the face's own);
+        while `me` is still making a signal or a wink, it waits for it, SIGNAL_WAIT_S at most
+        (`follow`)."""
         if target == me:
             return
         if self.face_busy(me):
@@ -132,7 +133,8 @@ class Calls:
             self.table.say("winkybilly.signal_busy", owner=me)
 
     def face_busy(self, seat: int) -> bool:
-        """Whether `seat`'s face is making a gesture (a live table's faces tell; a recording's take
-        no signal)."""
+        """Whether `seat` is making a signal or a wink of its own will (a fidget of its face is
+        cut short by a signal: the director's `human_gesture`; a live table's faces tell, a
+        recording's take no signal)."""
         faces = self.table.source.social
-        return isinstance(faces, SocialTable) and faces.gesturing(seat)
+        return isinstance(faces, SocialTable) and faces.signalling(seat)
