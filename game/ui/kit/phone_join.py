@@ -1,14 +1,19 @@
 """The join screen: each phone seat in turn, its QR code drawn large, before the deal is seen.
 
 An opaque overlay, like the privacy screen: one seat at a time, never two seats' codes at once. It
-shows the seat's name, its QR code (its join address, token inside: drawn once into a texture),
-the address to type and the short code for a phone that cannot scan, and "Waiting for Bea's
-phone…"; when that phone joins, "Bea joined", then the next seat. "Use the privacy screen instead"
-(the button, or the confirm key) seats that human behind the privacy screen; the pause key pauses.
+lies on the game's materials, as every screen round the table does (widgets/materials.py): the
+felt in its wooden rim, the seat's face beside its name, its QR code on plain white paper in a
+wooden frame (its join address, token inside: drawn once into a texture), and on a sheet of paper
+beside it the address to type and the short code for a phone that cannot scan, and "Waiting for
+Bea's phone…"; under it every phone seat as a small face, marked joined, waiting or behind the
+privacy screen (join_faces.py). When that phone joins, "Bea joined", then the next seat. "Use the
+privacy screen instead" (the button, or the confirm key) seats that human behind the privacy
+screen; the pause key pauses.
 The same screen shows one seat's code again later (a phone that dropped), at the table's asking.
 
 Only the seat shown has its short code offered (`offer_code`): the code of a seat not on screen
-opens nothing.
+opens nothing. Its shapes, faces and texts are laid out when the seat shown, a phone or the window
+changes, never while it draws.
 """
 
 from __future__ import annotations
@@ -209,14 +214,8 @@ class PhoneJoinSection(ModalSection):
         # the code, large, on white paper
         side = max(s.px(120), min(top - bottom, w * 0.4))
         pad = s.px(6)
-        cx = (
-            rim
-            + frame
-            + margin
-            + pad
-            + side / 2
-            + max(0.0, w * 0.27 - (rim + frame + margin + pad + side / 2)) * 0.5
-        )
+        least = rim + frame + margin + pad + side / 2  # its middle, nearest the rim it may be
+        cx = least + max(0.0, w * 0.27 - least) / 2  # (halfway to a quarter of the width in)
         self.qr_box = arcade.XYWH(cx, (top + bottom) / 2, side - 2 * pad, side - 2 * pad)
         white = arcade.XYWH(cx, (top + bottom) / 2, side, side)
         # what to do, on a sheet of paper beside it
@@ -257,20 +256,22 @@ class PhoneJoinSection(ModalSection):
         slack = paper.bottom - floor - self.column_low  # (the row under it included)
         if slack > 0:  # the paper and the row in the middle of the code's height
             paper = self.column(white.top - slack / 2, left, right)
+        self.lay_room(white, paper, waiting)
+
+    def lay_room(self, white: arcade.types.Rect, paper: arcade.types.Rect, waiting: bool) -> None:
+        """The felt to the window's edges in its rim, the code's white paper and the words' sheet
+        in their wooden frames, and the button (while the seat is awaited) a card on the sheet."""
+        w, h, s = self.window.width, self.window.height, self.scale
+        rim, frame = s.px(ROOM_RIM), s.px(BOARD_RIM)
         self.room = ShapeElementList(blend=False)
         self.room.append(create_rectangle_filled(w / 2, h / 2, w, h, (*FELT, 255)))
         self.room.append(wood_frame(arcade.LBWH(rim, rim, w - 2 * rim, h - 2 * rim), rim))
         board(self.room, white, frame, theme.WHITE)
         board(self.room, paper, frame)
         if waiting:
-            edge = s.px(2)
-            box = self.button_box
-            card(
-                self.room,
-                arcade.LRBT(box.left - edge, box.right + edge, box.bottom - edge, box.top + edge),
-                theme.PANEL_EDGE,
-                shadow=None,
-            )
+            box, edge = self.button_box, s.px(2)
+            rimmed = arcade.LRBT(box.left - edge, box.right + edge, box.bottom - edge, box.top + edge)
+            card(self.room, rimmed, theme.PANEL_EDGE, shadow=None)
             card(self.room, box, BUTTON, shadow=None)
 
     def column(self, top: float, left: float, right: float) -> arcade.types.Rect:
