@@ -18,6 +18,7 @@ import pytest
 from game.i18n import tr
 from game.phones.hub import Joined
 from game.ui.headless import step
+from game.ui.kit.bot_seats import face_of
 from game.ui.kit.phone_join import JOINED_S
 from game.ui.kit.phones import stop_all
 
@@ -32,6 +33,11 @@ def no_server_left() -> Iterator[None]:
     """Whatever a test leaves open, no phones' server outlives it (the window's own close does this)."""
     yield
     stop_all()
+
+
+def marks(view: Any) -> list[tuple[int, str, bool]]:
+    """The join screen's row of phone seats: each seat, how its phone stands, whether it is shown."""
+    return [(p.seat, p.state, p.shown) for p in view.joining.looks.row]
 
 
 def join_all(window: Any, view: Any, clients: Any) -> list[Any]:
@@ -87,13 +93,18 @@ def test_the_join_screen_shows_one_seats_code_at_a_time_and_moves_on_when_its_ph
         assert shown == view.phones.address(1) and view.phones.hub.tokens[1] in shown
         assert view.phones.hub.tokens[3] not in shown
         assert [d for d in view.joining.drawn if d.startswith("qr:")] == ["qr:1"]  # one code only
+        assert "face:1" in view.joining.drawn and view.joining.looks.big_face == face_of(view.setup, 1)
+        assert marks(view) == [(1, "waiting", True), (3, "waiting", False)]
         first = clients.connect(shown)
         assert until(window, lambda: view.joining.joined_at is not None)
         step(window)
         assert decode_qr(window) == shown  # "Bea joined", a moment, the same seat
+        assert marks(view) == [(1, "joined", True), (3, "waiting", False)]
         assert until(window, lambda: view.joining.seat == 3, JOINED_S + 3)
         step(window)
         assert decode_qr(window) == view.phones.address(3)
+        assert view.joining.looks.big_face == face_of(view.setup, 3) != face_of(view.setup, 1)
+        assert marks(view) == [(1, "joined", False), (3, "waiting", True)]
         clients.connect(view.phones.address(3))
         assert until(window, lambda: view.overlays.top is None, JOINED_S + 3)
         assert first.views() and first.views()[-1]["seat"] == 1
@@ -105,6 +116,7 @@ def test_a_seat_that_takes_the_privacy_screen_instead_is_no_phones_any_more(wind
     address = view.phones.address(0)
     take_screen(window)  # "Use the privacy screen instead" for Bea (Enter, after its first moment)
     assert view.joining.seat == 2 and 0 in view.humans and 0 not in view.phones.seats
+    assert marks(view) == [(0, "screen", False), (2, "waiting", True)]
     with phones() as clients:
         with pytest.raises(Exception):  # noqa: B017 (the server refuses the token: 403)
             clients.connect(address)

@@ -50,7 +50,7 @@ from ..input import bound
 from ..modal import Overlays
 from ..screens.pause import PauseSection
 from .board import Board
-from .bot_seats import bot_profiles, face_of
+from .bot_seats import bot_profiles, face_of, seat_faces
 from .couch_bar import CouchBar
 from .effects import Effects
 from .hand import CARD_RATIO, Card
@@ -182,7 +182,7 @@ class TableView(BaseView, Generic[Obs, Card]):
         self.phone_notices = PhoneNotices(names)
         if self.phones is not None:
             self.phones.connect(self.source, names, current_language(), self.phone_facts(phone_seats))
-            self.joining.begin(self.phones, names, phone_seats)  # first, each phone joins
+            self.joining.begin(self.phones, names, seat_faces(setup), phone_seats)  # first, each phone joins
             self.overlays.push(self.joining)
         elif self.dealt_hands and not state.history:  # (a resumed game is past its first looks)
             self.looks.first_looks()
@@ -257,7 +257,7 @@ class TableView(BaseView, Generic[Obs, Card]):
             return
         away = [s for s in self.phone_notices.dropped if s in self.phones.seats]
         if away:
-            self.joining.begin(self.phones, self.phone_notices.names, away)
+            self.joining.begin(self.phones, self.phone_notices.names, seat_faces(self.setup), away)
             self.overlays.push(self.joining)
 
     def new_director(self, worker: bool) -> TableDirector:
