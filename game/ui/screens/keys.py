@@ -51,7 +51,11 @@ class KeyBindingsView(BaseView):
         self.title.font_size = min(self.title.font_size, s.font(30))  # the list of actions needs the room
         self.title.y = h - s.px(12)
         if self.menu is not None:
-            self.menu.layout(w / 2, self.below_title(8), min(w * 0.6, s.px(620)), s, bottom=s.px(32) * s.text)
+            top, bottom = self.below_title(8), s.px(32) * s.text
+            # one column where every row keeps its height, else two side by side (read down)
+            fits = len(self.menu.rows) * max(s.px(24), s.font(13) * 1.9) <= top - bottom
+            width = min(w * 0.6, s.px(620)) if fits else min(w * 0.94, s.px(1240))
+            self.menu.layout(w / 2, top, width, s, bottom=bottom, columns=1 if fits else 2)
         self.status.font_size = s.font(14)
         self.status.x, self.status.y = w / 2, s.px(16)
 

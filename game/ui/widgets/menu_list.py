@@ -60,6 +60,8 @@ class MenuList:
         self.center_x = 0.0
         self.top = 0.0
         self.width = 0.0
+        self.columns = 1  # a long list of short rows (the keys) may lie in columns, read down
+        self.column_w = 0.0  # each column's width (the whole width with one column)
         self.row_h = row_height
         self.font = font_size
         self.pad = 18.0
@@ -87,11 +89,23 @@ class MenuList:
         self.value_boxes: dict[tuple[int, int], Box] = {}
 
     def layout(
-        self, center_x: float, top: float, width: float, scale: theme.Scale, bottom: float | None = None
+        self,
+        center_x: float,
+        top: float,
+        width: float,
+        scale: theme.Scale,
+        bottom: float | None = None,
+        columns: int = 1,
     ) -> None:
-        """Rows from `top` down, `width` wide; rows grow with the text size and, with a `bottom`,
-        shrink (with their text) so that every row stays above it."""
+        """Rows from `top` down, `width` wide, in `columns` side by side (read down, then across:
+        rows of one height only); rows grow with the text size and, with a `bottom`, shrink (with
+        their text) so that every row stays above it."""
+        if columns > 1 and any(row.tall != 1 for row in self.rows):
+            raise ValueError("rows in columns must be of one height")
         self.center_x, self.top, self.width = center_x, top, width
+        self.columns = max(1, columns)
+        gap = scale.px(16) if self.columns > 1 else 0.0
+        self.column_w = (width - gap * (self.columns - 1)) / self.columns
         size = scale.font(self.base_font)
         self.row_h = max(scale.px(self.base_row), size * 1.9)
         if bottom is not None and self.rows:
@@ -107,19 +121,33 @@ class MenuList:
                 text.font_size = size
                 text.y = y - size * 0.4
             indent = self.indents[i] = scale.px(self.rows[i].indent)
+            cx = self.row_x(i)
             if self.rows[i].value is None and self.rows[i].segments is None and not indent:
                 label.anchor_x = "center"
-                label.x = center_x
+                label.x = cx
             else:
                 label.anchor_x = "left"
-                label.x = center_x - width / 2 + self.pad + indent
-                value.x = center_x + width / 2 - self.pad
+                label.x = cx - self.column_w / 2 + self.pad + indent
+                value.x = cx + self.column_w / 2 - self.pad
+
+    def per_column(self) -> int:
+        return -(-len(self.rows) // self.columns)
 
     def units(self) -> float:
         """The list's height, in rows (a tall row counts for its height)."""
+        if self.columns > 1:
+            return float(self.per_column())
         return sum(row.tall for row in self.rows)
 
+    def row_x(self, i: int) -> float:
+        """The centre of row `i`'s column."""
+        column = i // self.per_column() if self.columns > 1 else 0
+        left = self.center_x - self.width / 2
+        return left + self.column_w / 2 + column * (self.width - self.column_w) / max(1, self.columns - 1)
+
     def row_y(self, i: int) -> float:
+        if self.columns > 1:
+            return self.top - (i % self.per_column() + 0.5) * self.row_h
         above = sum(row.tall for row in self.rows[:i])
         return self.top - (above + self.rows[i].tall / 2) * self.row_h
 
@@ -132,6 +160,15 @@ class MenuList:
 
     def row_at(self, x: float, y: float) -> int | None:
         if abs(x - self.center_x) > self.width / 2 or y > self.top:
+            return None
+        if self.columns > 1:
+            for i in range(len(self.rows)):
+                box = self.row_box(i)
+                if (
+                    box.left <= x <= box.right
+                    and self.row_y(i) - self.row_h / 2 < y <= self.row_y(i) + self.row_h / 2
+                ):
+                    return i
             return None
         edge = self.top
         for i, row in enumerate(self.rows):
@@ -223,7 +260,7 @@ class MenuList:
     def row_box(self, i: int) -> arcade.types.Rect:
         """Row `i`'s box as drawn (a little less than its height: the rows have gaps)."""
         h = self.height(i) - self.row_h * 0.16
-        return arcade.LBWH(self.center_x - self.width / 2, self.row_y(i) - h / 2, self.width, h)
+        return arcade.LBWH(self.row_x(i) - self.column_w / 2, self.row_y(i) - h / 2, self.column_w, h)
 
     def draw_cards(self) -> None:
         """The rows as cards on the felt, their shapes made again only when something changed."""
@@ -232,6 +269,7 @@ class MenuList:
             self.center_x,
             self.top,
             self.width,
+            self.columns,
             self.row_h,
             tuple(r.tall for r in self.rows),
         )
@@ -265,7 +303,7 @@ class MenuList:
                 label.color = colour
             if label.font_size != self.font:
                 label.font_size = self.font
-            room = self.width - 2 * self.pad - self.indents[i]
+            room = self.column_w - 2 * self.pad - self.indents[i]
             if row.segments is not None:
                 used = self._draw_segments(i, row, y, h)
                 fit_width(label, room - used - self.pad)
@@ -298,8 +336,8 @@ class MenuList:
         """Values in columns at the right of the row (the same columns on every row), each with its
         own arrows; returns the width the columns take."""
         segments = (row.segments() if row.segments is not None else [])[:MAX_SEGMENTS]
-        right = self.center_x + self.width / 2 - self.pad
-        area = (self.width - 2 * self.pad) * 0.72
+        right = self.row_x(i) + self.column_w / 2 - self.pad
+        area = (self.column_w - 2 * self.pad) * 0.72
         slot = area / SEGMENT_COLUMNS
         left = right - area
         column = 0
