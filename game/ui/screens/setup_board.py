@@ -30,9 +30,15 @@ class PanelList(MenuList):
     """The panel's rows: a MenuList with narrower margins (long option names, a narrow panel)."""
 
     def layout(
-        self, center_x: float, top: float, width: float, scale: theme.Scale, bottom: float | None = None
+        self,
+        center_x: float,
+        top: float,
+        width: float,
+        scale: theme.Scale,
+        bottom: float | None = None,
+        columns: int = 1,
     ) -> None:
-        super().layout(center_x, top, width, scale, bottom)
+        super().layout(center_x, top, width, scale, bottom, columns)
         old, self.pad = self.pad, scale.px(9)
         for label, value in zip(self.labels, self.values, strict=True):
             if label.anchor_x == "left":
