@@ -55,7 +55,8 @@ class KeyBindingsView(BaseView):
             # one column where every row keeps its height, else two side by side (read down)
             fits = len(self.menu.rows) * max(s.px(24), s.font(13) * 1.9) <= top - bottom
             width = min(w * 0.6, s.px(620)) if fits else min(w * 0.94, s.px(1240))
-            self.menu.layout(w / 2, top, width, s, bottom=bottom, columns=1 if fits else 2)
+            self.menu.columns = 1 if fits else 2
+            self.menu.layout(w / 2, top, width, s, bottom=bottom)
         self.status.font_size = s.font(14)
         self.status.x, self.status.y = w / 2, s.px(16)
 

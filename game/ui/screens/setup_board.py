@@ -30,15 +30,9 @@ class PanelList(MenuList):
     """The panel's rows: a MenuList with narrower margins (long option names, a narrow panel)."""
 
     def layout(
-        self,
-        center_x: float,
-        top: float,
-        width: float,
-        scale: theme.Scale,
-        bottom: float | None = None,
-        columns: int = 1,
+        self, center_x: float, top: float, width: float, scale: theme.Scale, bottom: float | None = None
     ) -> None:
-        super().layout(center_x, top, width, scale, bottom, columns)
+        super().layout(center_x, top, width, scale, bottom)
         old, self.pad = self.pad, scale.px(9)
         for label, value in zip(self.labels, self.values, strict=True):
             if label.anchor_x == "left":

@@ -60,7 +60,7 @@ class MenuList:
         self.center_x = 0.0
         self.top = 0.0
         self.width = 0.0
-        self.columns = 1  # a long list of short rows (the keys) may lie in columns, read down
+        self.columns = 1  # a long list of short rows (the keys) may lie in columns, read down (`layout`)
         self.column_w = 0.0  # each column's width (the whole width with one column)
         self.row_h = row_height
         self.font = font_size
@@ -89,21 +89,14 @@ class MenuList:
         self.value_boxes: dict[tuple[int, int], Box] = {}
 
     def layout(
-        self,
-        center_x: float,
-        top: float,
-        width: float,
-        scale: theme.Scale,
-        bottom: float | None = None,
-        columns: int = 1,
+        self, center_x: float, top: float, width: float, scale: theme.Scale, bottom: float | None = None
     ) -> None:
         """Rows from `top` down, `width` wide, in `columns` side by side (read down, then across:
         rows of one height only); rows grow with the text size and, with a `bottom`, shrink (with
         their text) so that every row stays above it."""
-        if columns > 1 and any(row.tall != 1 for row in self.rows):
+        if self.columns > 1 and any(row.tall != 1 for row in self.rows):
             raise ValueError("rows in columns must be of one height")
         self.center_x, self.top, self.width = center_x, top, width
-        self.columns = max(1, columns)
         gap = scale.px(16) if self.columns > 1 else 0.0
         self.column_w = (width - gap * (self.columns - 1)) / self.columns
         size = scale.font(self.base_font)
