@@ -12,6 +12,29 @@
   const Hands = (window.Hands = window.Hands || {});
   Hands.games = Hands.games || {};
 
+  // What every game's page (games/*.js) builds its view with: elements, buttons, its own styles
+  // (a constructed sheet: the page's security policy allows no inline style element).
+  Hands.dom = {
+    el(tag, className, text) {
+      const node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text !== undefined) node.textContent = text;
+      return node;
+    },
+    button(text, className, onClick, disabled) {
+      const node = Hands.dom.el("button", className, text);
+      node.type = "button";
+      node.disabled = Boolean(disabled);
+      node.addEventListener("click", onClick);
+      return node;
+    },
+    adopt(css) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    },
+  };
+
   const RETRY_MIN_MS = 1000;
   const RETRY_SPREAD_MS = 1000; // each try 1–2 s after the last
   const RETRY_FOR_MS = 40000; // then a button

@@ -56,27 +56,12 @@
   let picked = null; // {where: "hand" | "saloon", card}
   let asking = null; // "contre": the opponents' faces are offered
 
+  const { el, button } = Hands.dom; // (the shell's: it loads this page's game after itself)
+
   function style() {
     if (styled) return;
     styled = true;
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLE);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }
-
-  function el(tag, className, text) {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
-
-  function button(text, className, onClick, disabled) {
-    const node = el("button", className, text);
-    node.type = "button";
-    node.disabled = Boolean(disabled);
-    node.addEventListener("click", onClick);
-    return node;
+    Hands.dom.adopt(STYLE);
   }
 
   function render(root, view, api) {
