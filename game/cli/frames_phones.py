@@ -1,6 +1,7 @@
 """`bench frames --phones N`: the frame times of a ten-seat WinkyBilly table whose first N seats
-hold their hands on phones, with N phones connected (WebSocket clients in a thread of their own,
-phone_clients.py) and swapping from their views while the exchange runs; the reference scene
+hold their hands on phones, with N phones connected (WebSocket clients in a process of their own,
+as real phones are other devices: phone_crowd.py) and swapping from their views while the
+exchange runs, ten swaps a second in all; the reference scene
 (`../shared/yardsticks/ref_scene.py`) in its own process right before and right after, and the
 ratios (ours / the mean of the reference's two; goal p50 ≤ 1.2 and p99 ≤ 1.5). One JSON object.
 """
@@ -9,28 +10,34 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
+import sys
 import time
 from typing import Any
 
 from .bench_replay import reference
 from .frames import frame_times, keep_saving, peak_rss_mb, percentile, saving_figures
-from .phone_clients import Phone, PhoneClients
 from .screenshot import parse_size
 
 PLAYERS = 10
-SWAP_EVERY = 60  # frames between two swaps of one phone (a swap a second each, the phones in turn)
+SWAPS_PER_S = 10.0  # the phones swap in turn, ten swaps a second in all
 JOIN_S = 10.0  # wall seconds the phones have to join
 
 
-def swap(phone: Phone) -> None:
-    """The phone swaps its first card for the saloon's first, from the latest view it was sent."""
-    views = phone.views()
-    if not views:
-        return
-    view = views[-1]["view"]
-    if view.get("phase") == "exchange" and not view.get("done") and view["hand"] and view["saloon"]:
-        move = {"kind": "swap", "give": view["hand"][0]["card"], "take": view["saloon"][0]["card"]}
-        phone.send_soon({"type": "act", "move": move})
+def said(crowd: subprocess.Popen[str]) -> dict[str, Any]:
+    """The crowd's next line (one JSON object); RuntimeError if it ended without it."""
+    assert crowd.stdout is not None
+    line = crowd.stdout.readline()
+    if not line:
+        raise RuntimeError("the phones' process ended early")
+    figures: dict[str, Any] = json.loads(line)
+    return figures
+
+
+def tell(crowd: subprocess.Popen[str], word: str) -> None:
+    assert crowd.stdin is not None
+    crowd.stdin.write(word + "\n")
+    crowd.stdin.flush()
 
 
 def bench_phones_frames(args: argparse.Namespace) -> int:
@@ -43,9 +50,15 @@ def bench_phones_frames(args: argparse.Namespace) -> int:
     view = phones_table(window, 1, players=PLAYERS, phones=args.phones)
     window.show_view(view)
     assert view.phones is not None
-    clients = PhoneClients()
+    addresses = [view.phones.address(seat) for seat in view.phones.seats]
+    crowd = subprocess.Popen(
+        [sys.executable, "-m", "game.cli.phone_crowd", str(SWAPS_PER_S), *addresses],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
-        phones = [clients.connect(view.phones.address(seat)) for seat in view.phones.seats]
+        said(crowd)  # every phone connected
         end = time.monotonic() + JOIN_S
         while view.overlays.top is not None and time.monotonic() < end:
             headless.step(window)
@@ -53,18 +66,13 @@ def bench_phones_frames(args: argparse.Namespace) -> int:
             raise RuntimeError("the phones did not all join in time")
         headless.step(window, int(PLAY_S * 60))  # to the coup de feu: the exchange runs
         saving = keep_saving(view, args)
-        count = [0]
-
-        def each_frame() -> None:
-            count[0] += 1
-            if count[0] % max(1, SWAP_EVERY // len(phones)) == 0:
-                swap(phones[(count[0] // max(1, SWAP_EVERY // len(phones))) % len(phones)])
-
+        tell(crowd, "go")
         moves = len(view.state.history)
-        frame_ms, cpu_ms = frame_times(window, args.frames, each_frame=each_frame)
+        frame_ms, cpu_ms = frame_times(window, args.frames)
         moves = len(view.state.history) - moves
         connected = len(view.phones.connected())
-        views = sum(len(p.views()) for p in phones)
+        tell(crowd, "stop")
+        views = said(crowd)["views"]
         figures: dict[str, Any] = {
             "bench": "frames",
             "scene": f"{busiest().title}, {PLAYERS} seats, {args.phones} on phones",
@@ -85,7 +93,9 @@ def bench_phones_frames(args: argparse.Namespace) -> int:
         }
     finally:
         view.close_table()
-        clients.stop()
+        if crowd.poll() is None:
+            crowd.kill()
+        crowd.wait()
     after = reference(args.frames)
     if before is not None and after is not None:  # the machine's mood, either side of ours
         figures["ref_before_ms"] = [before["p50"], before["p99"]]
