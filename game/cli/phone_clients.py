@@ -1,6 +1,6 @@
 """Phones without a browser: WebSocket clients of a table's phones' server in one thread of their
-own (its own asyncio loop), as real phones beside the window. `bench frames --phones` connects
-them to measure a table with its phones; the tests use them to join, act and drop.
+own (its own asyncio loop), as real phones beside the window: the tests use them to join, act and
+drop. (`bench frames --phones` runs its phones in a process of their own instead: phone_crowd.py.)
 
     phones = PhoneClients()
     phone = phones.connect(address)      # a seat's join address (token inside): its socket opens
