@@ -25,18 +25,8 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from game.phones.headless import HeadlessTable  # noqa: E402
 from game.phones.server import PhoneServer  # noqa: E402
+from tools.chromium import CHROMIUM, FLAGS  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 SCALE = 2
 LIMIT_S = 900.0  # sim seconds to reach a moment
 # the page's pictures that did not load (none, or the screenshot is not taken)
@@ -118,7 +108,7 @@ def main() -> int:
     size = {"width": int(width), "height": int(height)}
     args.out.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
         for game, (moment, phones, seed) in MOMENTS.items():
             if args.games and game not in args.games:
                 continue

@@ -253,6 +253,8 @@ def test_each_games_renderer_loads_under_the_pages_policy_and_registers_itself(
         phone.on("pageerror", lambda error: problems.append(str(error)))
         phone.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else None)
         phone.goto(server.address(0))
-        phone.wait_for_function(f"window.Hands && window.Hands.games && window.Hands.games[{game!r}]")
+        # (polled from here: Playwright's own polling evaluates a string, which the page's policy refuses)
+        loaded = f"Boolean(window.Hands && window.Hands.games && window.Hands.games[{game!r}])"
+        assert wait_for(lambda: bool(phone.evaluate(loaded)), seconds=10)
         assert phone.evaluate(f"typeof window.Hands.games[{game!r}].render") == "function"
         assert problems == []

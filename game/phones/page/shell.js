@@ -14,6 +14,7 @@
 
   // What every game's page (games/*.js) builds its view with: elements, buttons, its own styles
   // (a constructed sheet: the page's security policy allows no inline style element).
+  const adopted = new Set();
   Hands.dom = {
     el(tag, className, text) {
       const node = document.createElement(tag);
@@ -29,6 +30,9 @@
       return node;
     },
     adopt(css) {
+      // once per sheet: a game's renderer adopts its own at each view it draws
+      if (adopted.has(css)) return;
+      adopted.add(css);
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

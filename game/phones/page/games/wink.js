@@ -40,20 +40,13 @@
 .wk-over { font-size: 1.4rem; font-weight: 800; color: var(--gold); text-align: center; }
 `;
 
-  let styled = false;
   let accusing = null; // null, or {target: null | seat}
   const felt = new Set(); // the calls this phone already vibrated for ("seat:number")
 
   const { el, button } = Hands.dom; // (the shell's: it loads this page's game after itself)
 
-  function style() {
-    if (styled) return;
-    styled = true;
-    Hands.dom.adopt(STYLE);
-  }
-
   function render(root, view, api) {
-    style();
+    Hands.dom.adopt(STYLE);
     const w = (key, values) => api.words("wink." + key, values);
     const rerender = () => render(root, api.message.view, api);
     const act = (move) => api.send({ type: "act", move });

@@ -52,20 +52,13 @@
   // the name in that language is laid over the picture's label.
   const OWN_NAMES = document.documentElement.lang !== "en";
 
-  let styled = false;
   let picked = null; // {where: "hand" | "saloon", card}
   let asking = null; // "contre": the opponents' faces are offered
 
   const { el, button } = Hands.dom; // (the shell's: it loads this page's game after itself)
 
-  function style() {
-    if (styled) return;
-    styled = true;
-    Hands.dom.adopt(STYLE);
-  }
-
   function render(root, view, api) {
-    style();
+    Hands.dom.adopt(STYLE);
     const w = (key, values) => api.words("winkybilly." + key, values);
     const rerender = () => render(root, api.message.view, api);
     const seat = api.message.seat;

@@ -44,18 +44,11 @@
 `;
   const AROUND = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]];
 
-  let styled = false;
   let turnKey = ""; // which turn's drawn cards `laid` belongs to
   let laid = []; // [{i, x, y}] in the order laid: drawn card i on (x, y)
   let picked = null; // index of the drawn card picked
 
   const { el, button } = Hands.dom; // (the shell's: it loads this page's game after itself)
-
-  function style() {
-    if (styled) return;
-    styled = true;
-    Hands.dom.adopt(STYLE);
-  }
 
   const key = (x, y) => x + "," + y;
 
@@ -92,7 +85,7 @@
   }
 
   function render(root, view, api) {
-    style();
+    Hands.dom.adopt(STYLE);
     const w = (k, values) => api.words("zwoggel." + k, values);
     const rerender = () => render(root, api.message.view, api);
     const names = view.names;
