@@ -39,5 +39,7 @@ def run(args: argparse.Namespace | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
     from ..ui.app import run_window
+    from .output import released
 
-    return run_window()
+    with released():  # the window prints nothing; a closed stdout (a windowed app) is no matter
+        return run_window()
