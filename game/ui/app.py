@@ -162,7 +162,10 @@ def log_hook(problem: logs.Problem) -> None:
     """A problem written to the log during play becomes a one-line notice for the screen."""
     from ..store.notices import notify
 
-    notify("log.notice", problem=problem.message, path=str(logs.log_path()))
+    if logs.log_failed():  # (its details could not be kept: the log's own notice says so)
+        notify("log.notice_unlogged", problem=problem.message)
+    else:
+        notify("log.notice", problem=problem.message, path=str(logs.log_path()))
 
 
 def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
