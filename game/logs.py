@@ -14,8 +14,8 @@ never grows without end. Records of level WARNING and above from any library, an
 game's own modules, go to it. The first problem of a command-line run is announced on stderr in
 one line that names the log; later ones only go to the file. If the log folder cannot be written,
 the log goes to the system's temporary folder instead, and if that fails too, nowhere (the game
-never stops because of its log). A write that fails during the run (a full disk, a folder made
-read-only) is never a traceback: the player is told once, on the screen (the notice "log.unwritten",
+never stops because of its log). A write that fails during the run (a full disk, a rotation its
+folder refuses) is never a traceback: the player is told once, on the screen (the notice "log.unwritten",
 queued in game/store/notices.py; a command line prints it on stderr), the log rests RETRY_S and then
 tries again. A log file or folder removed while the game runs is made again at the next record.
 """
