@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import arcade
@@ -13,7 +14,7 @@ from .. import logs
 from ..i18n import set_language
 from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
-from . import theme
+from . import start_probe, theme
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
 
@@ -60,6 +61,7 @@ class GameWindow(arcade.Window):
         if self.notice:
             self.notices.add(self.notice)
         self.settings = settings
+        self.start_probe: Path | None = None  # bench start: report the menu's first frame there, close
         self.sounds = SoundBoard()
         self.apply_settings(settings, save=False)
 
@@ -110,6 +112,17 @@ class GameWindow(arcade.Window):
         flipped = getattr(self.current_view, "on_flipped", None)
         if flipped is not None:
             flipped()
+        if self.start_probe is not None:
+            self.probe_flipped(self.start_probe)
+
+    def probe_flipped(self, path: Path) -> None:
+        """`bench start`: the first frame of the main menu is shown; say when, and close."""
+        from .screens.menu import MainMenuView  # already imported: the menu is up
+
+        if isinstance(self.current_view, MainMenuView):
+            self.start_probe = None
+            start_probe.report(path)
+            self.close()
 
     def toggle_fullscreen(self) -> None:
         from dataclasses import replace
@@ -171,6 +184,7 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
     An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
     """
     window = GameWindow()
+    window.start_probe = start_probe.requested() if first is None else None
     logs.add_listener(log_hook)
     try:
         if first is None:
