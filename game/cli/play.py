@@ -7,6 +7,8 @@ import os
 import sys
 from typing import Any
 
+from .. import startup
+
 START_PROBE = "WINKHOUSE_START_PROBE"  # `bench start` (game/ui/start_probe.py): headless is fine then
 
 NO_DISPLAY = (
@@ -38,10 +40,14 @@ def display_problem() -> str | None:
 
 
 def run(args: argparse.Namespace | None = None) -> int:
-    problem = display_problem()
-    if problem is not None:
-        print(problem, file=sys.stderr)
-        return 1
-    from ..ui.app import run_window
+    startup.hold()  # no cyclic collections until the first frame (game/startup.py)
+    try:
+        problem = display_problem()
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            return 1
+        from ..ui.app import run_window
 
-    return run_window()
+        return run_window()
+    finally:
+        startup.release()  # (already done at the first frame, when there was one)

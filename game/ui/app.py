@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import arcade
 
-from .. import logs
+from .. import logs, startup
 from ..i18n import set_language
 from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
@@ -26,6 +26,9 @@ FADE_S = 0.18  # a new screen comes up from dark in this long (not with reduced 
 SLIDE = 0.025  # ...and rises into place from this far below (a share of the window's height)
 ICON = "ui/icon.png"  # drawn by tools/art/ui.py
 ICON_SIZES = (16, 32, 64)
+# The sprites' atlas starts at the size every table grows it to: arcade's 512² grows twice on the
+# way (to 1024² on the menu's first frame, to 2048² at the first table), copying itself each time.
+ATLAS = (2048, 2048)
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +55,7 @@ class GameWindow(arcade.Window):
             fixed_rate=1 / 60,
         )
         self.set_minimum_size(theme.MIN_W, theme.MIN_H)
+        self.ctx.atlas_size = ATLAS  # (before the default atlas is made: on the menu's first frame)
         set_game_icon(self)
         self.notice: str | None = None
         if settings is None:
@@ -109,6 +113,8 @@ class GameWindow(arcade.Window):
         """Show the frame just drawn, then tell the screen it is shown (`on_flipped()`, if it has
         one): practice times reactions from the moment a frame reached the screen."""
         super().flip()
+        if startup.holding():  # the first frame is shown: the collector runs again
+            startup.release()
         flipped = getattr(self.current_view, "on_flipped", None)
         if flipped is not None:
             flipped()
