@@ -126,6 +126,12 @@ def add_parser(sub: Any) -> None:
         action="store_true",
         help="start: every launch finds settings kept (default: a fresh data folder)",
     )
+    p.add_argument(
+        "--table",
+        choices=GAMES,
+        help="start: each launch goes on from the menu to this game's setup and table; adds the "
+        "median time from the menu's first frame to the table's (menu_to_table_s)",
+    )
     p.set_defaults(run=run)
 
 
@@ -161,7 +167,7 @@ def run(args: argparse.Namespace) -> int:
     if args.what == "start":
         from .bench_start import bench_start
 
-        return bench_start(args.runs, args.app_command, args.display, args.warm)
+        return bench_start(args.runs, args.app_command, args.display, args.warm, args.table)
     if args.what == "replay":
         from .bench_replay import bench_replay
 

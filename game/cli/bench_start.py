@@ -8,7 +8,10 @@ machine's monotonic clock, and closes); (c) with `--command`, that command (the 
 executable) launched and timed as (b). Every launch gets a fresh, empty data folder, so the first
 start of a new player is measured (no settings, no saves); with `--warm`, one folder holding
 settings serves every run. Headless (ARCADE_HEADLESS=1, EGL) unless `--display` names an X display.
-Sound is silent in every launch (there is no sound card here to wait for).
+Sound is silent in every launch (there is no sound card here to wait for). With `--table GAME`,
+each launch of (b) and (c) goes on from its menu to GAME's setup and then its table, as a player
+would (game/ui/start_probe.py), and the time from the menu's first frame to the table's is kept
+too (`menu_to_table_s`, `command_menu_to_table_s`): what the menu leaves for later, paid there.
 
 Printed: one line per run, then one JSON line with the medians (`import_arcade_s`, `game_s`,
 `command_s`), `ratio` (game / import arcade; goal ≤ 1.3) and `app_ratio` (command / game; goal
@@ -37,6 +40,7 @@ GOAL = 1.3  # the game's first menu frame, against `import arcade`
 APP_GOAL = 1.5  # the app's, against the installed package's
 TIMEOUT_S = 120.0  # a launch that has not reported by then has failed
 PROBE = "WINKHOUSE_START_PROBE"  # read by game/ui/start_probe.py
+PROBE_TABLE = "WINKHOUSE_START_PROBE_TABLE"
 YARDSTICK = ("-c", "import arcade")
 LABELS = (("import_arcade", "import arcade"), ("game", "game's first menu frame"), ("command", "command"))
 
@@ -49,6 +53,7 @@ class StartFailed(Exception):
 class Launch:
     wall_s: float  # launch to the first menu frame (to the exit, for the yardstick)
     cpu_s: float  # the process's CPU time, user and system, to its exit
+    to_table_s: float | None = None  # with --table: the menu's first frame to the table's
 
 
 def command_argv(text: str | None) -> list[str] | None:
@@ -69,7 +74,7 @@ def command_argv(text: str | None) -> list[str] | None:
 
 def environment(display: str | None, data: Path) -> dict[str, str]:
     """What every launch runs with: headless or on `display`, silent, its data in `data`."""
-    env = {key: value for key, value in os.environ.items() if key not in ("ARCADE_HEADLESS", PROBE)}
+    env = {k: v for k, v in os.environ.items() if k not in ("ARCADE_HEADLESS", PROBE, PROBE_TABLE)}
     if display is None:
         env["ARCADE_HEADLESS"] = "1"
     else:
@@ -90,11 +95,14 @@ def children_cpu() -> float:
     return used.ru_utime + used.ru_stime
 
 
-def launch(argv: Sequence[str], env: Mapping[str, str], probe: Path | None) -> Launch:
-    """Run `argv` to its end; with `probe`, time it to the moment it wrote there (its first menu frame)."""
+def launch(
+    argv: Sequence[str], env: Mapping[str, str], probe: Path | None, table: str | None = None
+) -> Launch:
+    """Run `argv` to its end; with `probe`, time it to the moment it wrote there (its first menu
+    frame), and with `table`, from then to that game's first table frame."""
     if probe is not None:
         probe.unlink(missing_ok=True)
-        env = {**env, PROBE: str(probe)}
+        env = {**env, PROBE: str(probe), **({PROBE_TABLE: table} if table else {})}
     cpu = children_cpu()
     start = time.monotonic()
     try:
@@ -111,10 +119,13 @@ def launch(argv: Sequence[str], env: Mapping[str, str], probe: Path | None) -> L
     if probe is None:
         return Launch(end - start, cpu)
     try:
-        shown_at = float(json.loads(probe.read_text(encoding="utf-8"))["monotonic"])
+        shown = json.loads(probe.read_text(encoding="utf-8"))
+        menu = float(shown["menu"])
+        to_table = float(shown["table"]) - menu if table else None
     except (OSError, ValueError, KeyError, TypeError):
-        raise StartFailed(f"{shlex.join(argv)} ended without reporting its first menu frame") from None
-    return Launch(shown_at - start, cpu)
+        what = "its first table frame" if table else "its first menu frame"
+        raise StartFailed(f"{shlex.join(argv)} ended without reporting {what}") from None
+    return Launch(menu - start, cpu, to_table)
 
 
 def prepare_warm(folder: Path) -> None:
@@ -132,7 +143,7 @@ def prepare_warm(folder: Path) -> None:
             os.environ["WINKHOUSE_DATA_DIR"] = old
 
 
-def bench_start(runs: int, command: str | None, display: str | None, warm: bool) -> int:
+def bench_start(runs: int, command: str | None, display: str | None, warm: bool, table: str | None) -> int:
     app = command_argv(command)
     game = [sys.executable, "-m", "game"]
     yardstick = [sys.executable, *YARDSTICK]
@@ -149,14 +160,14 @@ def bench_start(runs: int, command: str | None, display: str | None, warm: bool)
         try:
             for run in range(1, runs + 1):
                 found["import_arcade"].append(launch(yardstick, env(run, "arcade"), None))
-                found["game"].append(launch(game, env(run, "game"), probe))
+                found["game"].append(launch(game, env(run, "game"), probe, table))
                 if app is not None:
-                    found["command"].append(launch(app, env(run, "command"), probe))
+                    found["command"].append(launch(app, env(run, "command"), probe, table))
                 print(run_line(run, found), flush=True)
         except StartFailed as exc:
             print(f"bench start: {exc}", file=sys.stderr)
             return 1
-    print(json.dumps(summary(found, display, warm)), flush=True)
+    print(json.dumps(summary(found, display, warm, table)), flush=True)
     return 0
 
 
@@ -165,7 +176,10 @@ def run_line(run: int, found: Mapping[str, list[Launch]]) -> str:
     for name, label in LABELS:
         if found[name]:
             last = found[name][-1]
-            parts.append(f"{label} {last.wall_s:.3f} s (CPU {last.cpu_s:.3f} s);")
+            parts.append(f"{label} {last.wall_s:.3f} s (CPU {last.cpu_s:.3f} s)")
+            if last.to_table_s is not None:
+                parts[-1] += f", then its first table frame {last.to_table_s:.3f} s later"
+            parts[-1] += ";"
     return " ".join(parts).rstrip(";")
 
 
@@ -173,7 +187,9 @@ def median(launches: Sequence[Launch], cpu: bool = False) -> float:
     return statistics.median(launch.cpu_s if cpu else launch.wall_s for launch in launches)
 
 
-def summary(found: Mapping[str, list[Launch]], display: str | None, warm: bool) -> dict[str, object]:
+def summary(
+    found: Mapping[str, list[Launch]], display: str | None, warm: bool, table: str | None
+) -> dict[str, object]:
     arcade, game = median(found["import_arcade"]), median(found["game"])
     out: dict[str, object] = {
         "runs": len(found["game"]),
@@ -185,12 +201,18 @@ def summary(found: Mapping[str, list[Launch]], display: str | None, warm: bool) 
         "goal": GOAL,
     }
     cpu_arcade, cpu_game = median(found["import_arcade"], cpu=True), median(found["game"], cpu=True)
-    if cpu_arcade > 0:
+    if cpu_arcade > 0 and not table:  # (with a table, the CPU time runs on through it)
         out["cpu_ratio"] = round(cpu_game / cpu_arcade, 3)
+    if table:
+        out["table"] = table
+        out["menu_to_table_s"] = round(statistics.median(g.to_table_s or 0.0 for g in found["game"]), 3)
     if found["command"]:
         app = median(found["command"])
         out.update(command_s=round(app, 3), app_ratio=round(app / game, 3), app_goal=APP_GOAL)
+        if table:
+            to_table = statistics.median(c.to_table_s or 0.0 for c in found["command"])
+            out["command_menu_to_table_s"] = round(to_table, 3)
         cpu_app = median(found["command"], cpu=True)
-        if cpu_game > 0:
+        if cpu_game > 0 and not table:
             out["app_cpu_ratio"] = round(cpu_app / cpu_game, 3)
     return out

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import arcade
@@ -20,6 +19,8 @@ from .widgets.notice_strip import NoticeStrip
 
 if TYPE_CHECKING:
     from pyglet.image import ImageData
+
+    from .start_probe import StartProbe
 
 TITLE = "Winkhouse"
 FADE_S = 0.18  # a new screen comes up from dark in this long (not with reduced motion)
@@ -65,7 +66,7 @@ class GameWindow(arcade.Window):
         if self.notice:
             self.notices.add(self.notice)
         self.settings = settings
-        self.start_probe: Path | None = None  # bench start: report the menu's first frame there, close
+        self.start_probe: StartProbe | None = None  # bench start: the first frames' moments, then close
         self.sounds = SoundBoard()
         self.apply_settings(settings, save=False)
 
@@ -119,16 +120,7 @@ class GameWindow(arcade.Window):
         if flipped is not None:
             flipped()
         if self.start_probe is not None:
-            self.probe_flipped(self.start_probe)
-
-    def probe_flipped(self, path: Path) -> None:
-        """`bench start`: the first frame of the main menu is shown; say when, and close."""
-        from .screens.menu import MainMenuView  # already imported: the menu is up
-
-        if isinstance(self.current_view, MainMenuView):
-            self.start_probe = None
-            start_probe.report(path)
-            self.close()
+            self.start_probe.flipped(self)
 
     def toggle_fullscreen(self) -> None:
         from dataclasses import replace
@@ -194,7 +186,9 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
     logs.add_listener(log_hook)
     try:
         if first is None:
-            window.go("menu")
+            menu = window.go("menu")
+            if window.start_probe is not None:
+                window.start_probe.wait_for(menu)
         else:
             first(window)
         arcade.run()
