@@ -14,6 +14,7 @@ from ..i18n import set_language
 from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
 from . import start_probe, theme
+from .glyphs import speed_up_glyphs
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
 
@@ -44,6 +45,7 @@ class GameWindow(arcade.Window):
         visible: bool = True,
         settings: Settings | None = None,
     ) -> None:
+        speed_up_glyphs()  # (before any text is laid out)
         super().__init__(
             width,
             height,
