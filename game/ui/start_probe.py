@@ -45,10 +45,14 @@ class StartProbe:
         if self.view is None or window.current_view is not self.view:
             return
         self.shown[self.stage] = time.monotonic()
+        self.go_on(window, self.view)
+
+    def go_on(self, window: GameWindow, shown: Any) -> None:
+        """The next screen a player would open from the one just `shown`, or the report and the end."""
         if self.game is not None and self.stage == "menu":
             self.stage, self.view = "setup", window.go("setup", self.game)
         elif self.game is not None and self.stage == "setup":
-            self.stage, self.view = "table", window.go("table", self.view.setup)
+            self.stage, self.view = "table", window.go("table", shown.setup)
         else:
             self.view = None
             report(self.path, self.shown)
