@@ -116,8 +116,6 @@ class GameWindow(arcade.Window):
         """Show the frame just drawn, then tell the screen it is shown (`on_flipped()`, if it has
         one): practice times reactions from the moment a frame reached the screen."""
         super().flip()
-        if startup.holding():  # the first frame is shown: the collector runs again
-            startup.release()
         flipped = getattr(self.current_view, "on_flipped", None)
         if flipped is not None:
             flipped()
@@ -184,6 +182,7 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
     An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
     """
     window = GameWindow()
+    startup.release()  # what the imports and the window made is kept for good: frozen (startup.py)
     window.start_probe = start_probe.requested() if first is None else None
     logs.add_listener(log_hook)
     try:
