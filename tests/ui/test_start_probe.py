@@ -66,7 +66,7 @@ def test_the_probe_goes_on_to_a_games_table_as_a_player_would(tmp_path: Path) ->
     done = launch(tmp_path, WINKHOUSE_START_PROBE_TABLE="wink")
     assert done.returncode == 0, done.stderr
     shown = json.loads((tmp_path / "probe.json").read_text(encoding="utf-8"))
-    assert shown["menu"] < shown["setup"] < shown["table"]
+    assert shown["menu"] + 1.0 <= shown["left"] < shown["setup"] < shown["table"]  # a second reading
     saves = list((tmp_path / "data" / "saves").glob("wink-*.json"))
     assert len(saves) == 1  # the table dealt is a real one: it kept itself
 
