@@ -19,10 +19,7 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .app import GameWindow
+from typing import Any
 
 ENV = "WINKHOUSE_START_PROBE"
 ENV_TABLE = "WINKHOUSE_START_PROBE_TABLE"
@@ -43,7 +40,7 @@ class StartProbe:
     def wait_for(self, view: Any) -> None:
         self.view = view
 
-    def flipped(self, window: GameWindow) -> None:
+    def flipped(self, window: Any) -> None:
         """A frame was shown: the awaited screen's first? Then note it and go on (or close)."""
         if self.view is None or window.current_view is not self.view:
             return
@@ -55,7 +52,7 @@ class StartProbe:
         self.shown[self.stage] = now
         self.go_on(window, self.view)
 
-    def go_on(self, window: GameWindow, shown: Any) -> None:
+    def go_on(self, window: Any, shown: Any) -> None:
         """The next screen a player would open from the one just `shown`, or the report and the end."""
         if self.game is not None and self.stage == "menu":
             self.stage = "reading"  # (the same screen, a second longer)
