@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import __version__, logs
-from . import bench, output, play, replay, screenshot, serve, simulate, stats
+from . import output, play
 from .options import Parser, UsageError
 
 DESCRIPTION = "Winkhouse: Wink / Zwinkern, WinkyBilly and Zwoggel. With no subcommand, opens the game."
@@ -35,6 +35,8 @@ def program_name(argv0: str | None = None) -> str:
 
 
 def build_parser(prog: str = "winkhouse") -> Parser:
+    from . import bench, replay, screenshot, serve, simulate, stats  # (their games' engines with them)
+
     parser = Parser(
         prog=prog,
         description=DESCRIPTION,
@@ -66,6 +68,10 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
 
 
 def run(argv: Sequence[str] | None, prog: str) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:  # the usual launch: the window at once, no parser of every subcommand (bench start)
+        logs.install()
+        return dispatch(None, prog)
     parser = build_parser(prog)
     try:
         args = parser.parse_args(argv)
@@ -74,16 +80,21 @@ def run(argv: Sequence[str] | None, prog: str) -> int:
     except SystemExit as exc:  # --help and --version print, then exit 0
         return exc.code if isinstance(exc.code, int) else 0
     logs.install()
+    return dispatch(args, parser.prog)
+
+
+def dispatch(args: argparse.Namespace | None, prog: str) -> int:
+    """Run the command `args` names (None: play), with what the player sees when things go wrong."""
     try:
-        if args.command is None:
+        if args is None or args.command is None:
             return play.run(args)
         status = int(args.run(args) or 0)
         tell_notices()
         return status
     except UsageError as exc:
-        return usage_error(parser.prog, exc)
+        return usage_error(prog, exc)
     except KeyboardInterrupt:
-        output.say(f"{parser.prog}: interrupted")
+        output.say(f"{prog}: interrupted")
         return 130
     except output.OutputError:
         raise
