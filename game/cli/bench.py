@@ -44,11 +44,12 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "what",
-        choices=["rules", "frames", "saves", "history", "replay", "phones"],
+        choices=["rules", "frames", "saves", "history", "replay", "phones", "start"],
         help="rules: engine speed; frames: frame times; saves: saves resumed and played on, and their "
         "cost; history: statistics over a scratch history; replay: the replay's seek times and frame "
         "ratios; phones: a phone in each seat of the busiest real-time table (WinkyBilly, ten seats), "
-        "action and update latencies over loopback",
+        "action and update latencies over loopback; start: launch to the first menu frame against "
+        "`import arcade`",
     )
     p.add_argument(
         "scene",
@@ -111,6 +112,26 @@ def add_parser(sub: Any) -> None:
         default=1,
         help="saves: the seed of the moments; phones: the deal (default 1)",
     )
+    p.add_argument("--runs", type=whole(1, 100), default=5, help="start: launches of each kind (default 5)")
+    p.add_argument(
+        "--command",
+        dest="app_command",  # (`command` is the subcommand's own name)
+        metavar="CMD",
+        help='start: also time this launch (e.g. the frozen app: --command "dist/winkhouse/winkhouse") '
+        "and give its ratio to the game's",
+    )
+    p.add_argument("--display", metavar="DISPLAY", help="start: launch on this X display (default: headless)")
+    p.add_argument(
+        "--warm",
+        action="store_true",
+        help="start: every launch finds settings kept (default: a fresh data folder)",
+    )
+    p.add_argument(
+        "--table",
+        choices=GAMES,
+        help="start: each launch goes on from the menu to this game's setup and table; adds the "
+        "median time from the menu's first frame to the table's (menu_to_table_s)",
+    )
     p.set_defaults(run=run)
 
 
@@ -143,6 +164,10 @@ def run(args: argparse.Namespace) -> int:
 
         print(json.dumps(bench_phones(args.seconds, args.seed)), flush=True)
         return 0
+    if args.what == "start":
+        from .bench_start import bench_start
+
+        return bench_start(args.runs, args.app_command, args.display, args.warm, args.table)
     if args.what == "replay":
         from .bench_replay import bench_replay
 

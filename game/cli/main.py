@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import logs
-from . import bench, play, replay, screenshot, serve, simulate, stats
+from . import play
 from .options import Parser, UsageError
 from .version import VersionAction
 
@@ -36,6 +36,8 @@ def program_name(argv0: str | None = None) -> str:
 
 
 def build_parser(prog: str = "winkhouse") -> Parser:
+    from . import bench, replay, screenshot, serve, simulate, stats  # (their games' engines with them)
+
     parser = Parser(
         prog=prog,
         description=DESCRIPTION,
@@ -56,6 +58,10 @@ def build_parser(prog: str = "winkhouse") -> Parser:
 
 def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     """Run the command line `argv` (default: sys.argv[1:]) and return the exit status."""
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:  # the usual launch: the window at once, no parser of every subcommand (bench start)
+        logs.install()
+        return dispatch(None, prog or program_name())
     parser = build_parser(prog or program_name())
     try:
         args = parser.parse_args(argv)
@@ -64,16 +70,21 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     except SystemExit as exc:  # --help and --version print, then exit 0
         return exc.code if isinstance(exc.code, int) else 0
     logs.install()
+    return dispatch(args, parser.prog)
+
+
+def dispatch(args: argparse.Namespace | None, prog: str) -> int:
+    """Run the command `args` names (None: play), with what the player sees when things go wrong."""
     try:
-        if args.command is None:
+        if args is None or args.command is None:
             return play.run(args)
         status = int(args.run(args) or 0)
         tell_notices()
         return status
     except UsageError as exc:
-        return usage_error(parser.prog, exc)
+        return usage_error(prog, exc)
     except KeyboardInterrupt:
-        print(f"{parser.prog}: interrupted", file=sys.stderr)
+        print(f"{prog}: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # `winkhouse screenshot --list | head -1`: the reader left; not an error
         with_devnull_stdout()
