@@ -33,6 +33,9 @@ ENTRY = HOOKS / "winkhouse.py"
 NAME = "winkhouse"
 TOP_DATA = ("sprites", "sounds", "levels")  # installed inside the package, as setup.py maps them
 DATA_SUFFIXES = {".png", ".json", ".wav", ".toml", ".md", ".html", ".js", ".css"}  # setup.py's DATA_FILES
+FONTS = Path("/usr/share/fonts/truetype/dejavu")
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+FONT_LICENCE = Path("/usr/share/doc/fonts-dejavu-core/copyright")
 # Never used by the game, yet reached by some import of a dependency: left out of the app.
 # (IPython, jedi and the rest come in through optional imports of the dependencies: 60 MB.)
 EXCLUDED = (
@@ -68,6 +71,19 @@ def check_out(out: Path) -> Path:
     return app
 
 
+def font_arguments() -> list[str]:
+    """--add-data for DejaVu Sans (theme.FONT's first choice) and its licence, where the system
+    has them (Debian's fonts-dejavu-core); elsewhere the app uses the system's fonts, as the
+    wheel does (Arial on Windows and macOS)."""
+    found = [FONTS / name for name in FONT_FILES if (FONTS / name).is_file()]
+    if not found:
+        print(f"build_app: no DejaVu Sans in {FONTS}: the app will use the system's fonts", file=sys.stderr)
+        return []
+    if FONT_LICENCE.is_file():
+        found.append(FONT_LICENCE)
+    return [arg for path in found for arg in ("--add-data", f"{path}{os.pathsep}game/fonts")]
+
+
 def data_arguments() -> list[str]:
     """--add-data for every file the wheel ships: the top folders whole, the package's data by
     folder and kind (a pattern each)."""
@@ -92,7 +108,7 @@ def pyinstaller_command(work: Path) -> list[str]:
     ]  # fmt: skip
     for module in EXCLUDED:
         command += ["--exclude-module", module]
-    return command + data_arguments()
+    return command + data_arguments() + font_arguments()
 
 
 def build(app: Path) -> Path:
@@ -111,7 +127,8 @@ def build(app: Path) -> Path:
 
 
 def size_mb(folder: Path) -> float:
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+    """The folder's size as `du` gives it: links to a file counted once."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink()) / 1e6
 
 
 def main(argv: list[str] | None = None) -> int:

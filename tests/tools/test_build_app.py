@@ -23,6 +23,7 @@ from PIL import Image
 
 import game
 from tests.test_install import shipped
+from tools.build_app import FONT_FILES, FONTS
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "tools" / "build_app.py"
@@ -105,6 +106,8 @@ def test_the_app_carries_the_games_data_and_arcades_version_file(app: dict[str, 
             inside / "game" / "phones" / "page" / path.relative_to(page)
         ).read_bytes() == path.read_bytes()
     assert (inside / "arcade" / "VERSION").is_file()  # a file, not arcade/VERSION/VERSION
+    carried = sorted(name for name in FONT_FILES if (FONTS / name).is_file())  # where the system has them
+    assert sorted(p.name for p in (inside / "game" / "fonts").glob("*.ttf")) == carried
     assert not (inside / "pytest").exists() and not (inside / "PyInstaller").exists()
 
 
