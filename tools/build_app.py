@@ -1,6 +1,6 @@
 """Build Winkhouse as an app: one folder, started by one executable, no Python needed.
 
-python tools/build_app.py [--out DIR]
+python tools/build_app.py [--out DIR] [--windowed]
 
 A PyInstaller one-folder build of what `python -m game` runs (tools/pyinstaller/winkhouse.py),
 carrying every file the wheel carries (sprites/, sounds/ and levels/ as game/sprites... , the
@@ -68,6 +68,9 @@ def check_out(out: Path) -> Path:
     app = out / NAME
     if app.exists() and not (app.is_dir() and executable(app).is_file() and (app / "_internal").is_dir()):
         raise BadOut(f"{app} exists and is not an earlier build of the app: move it away first")
+    bundle = out / f"{NAME}.app"  # macOS, --windowed
+    if bundle.exists() and not (bundle / "Contents" / "MacOS" / NAME).is_file():
+        raise BadOut(f"{bundle} exists and is not an earlier build of the app: move it away first")
     return app
 
 
@@ -97,7 +100,7 @@ def data_arguments() -> list[str]:
     return [arg for item in found for arg in ("--add-data", item)]
 
 
-def pyinstaller_command(work: Path) -> list[str]:
+def pyinstaller_command(work: Path, windowed: bool = False) -> list[str]:
     command = [
         sys.executable, "-m", "PyInstaller", str(ENTRY),
         "--name", NAME, "--onedir", "--noconfirm", "--clean", "--noupx", "--log-level", "WARN",
@@ -106,23 +109,29 @@ def pyinstaller_command(work: Path) -> list[str]:
         "--additional-hooks-dir", str(HOOKS),
         "--collect-submodules", "game",  # games, tables and scenes are imported by name
     ]  # fmt: skip
+    if windowed:  # Windows: no console beside the window; macOS: a Winkhouse.app bundle
+        command += ["--windowed"]
     for module in EXCLUDED:
         command += ["--exclude-module", module]
     return command + data_arguments() + font_arguments()
 
 
-def build(app: Path) -> Path:
+def build(app: Path, windowed: bool = False) -> Path:
     """Build in a temporary folder, then put the result at `app`; its executable's path."""
     with tempfile.TemporaryDirectory(prefix="winkhouse-build-") as name:
         work = Path(name)
         env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-        done = subprocess.run(pyinstaller_command(work), cwd=work, env=env)
+        done = subprocess.run(pyinstaller_command(work, windowed), cwd=work, env=env)
         if done.returncode != 0:
             raise RuntimeError(f"PyInstaller failed (exit status {done.returncode})")
         built = work / "dist" / NAME
         if app.exists():
             shutil.rmtree(app)
         shutil.move(str(built), str(app))
+        bundle = work / "dist" / f"{NAME}.app"  # macOS with --windowed (not tested here)
+        if bundle.is_dir():
+            shutil.rmtree(app.with_name(bundle.name), ignore_errors=True)  # an earlier one (check_out)
+            shutil.move(str(bundle), str(app.with_name(bundle.name)))
     return executable(app)
 
 
@@ -135,6 +144,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tools/build_app.py", description=__doc__.split("\n\n")[0])
     default = Path.home() / "winkhouse-app"
     parser.add_argument("--out", type=Path, default=default, help=f"where the app goes (default {default})")
+    parser.add_argument(
+        "--windowed", action="store_true", help="Windows: no console window; macOS: a .app bundle"
+    )
     args = parser.parse_args(argv)
     try:
         app = check_out(args.out.expanduser().absolute())
@@ -149,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     start = time.perf_counter()
     try:
-        path = build(app)
+        path = build(app, args.windowed)
     except (RuntimeError, OSError) as exc:
         print(f"build_app: error: {exc}", file=sys.stderr)
         return 1
