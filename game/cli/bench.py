@@ -129,8 +129,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--table",
         choices=GAMES,
-        help="start: each launch goes on from the menu to this game's setup and table; adds the "
-        "median time from the menu's first frame to the table's (menu_to_table_s)",
+        help="start: each launch goes on, after a second on the menu, to this game's setup and "
+        "table; adds the median time from leaving the menu to the table's first frame (menu_to_table_s)",
     )
     p.set_defaults(run=run)
 

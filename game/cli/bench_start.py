@@ -9,9 +9,10 @@ executable) launched and timed as (b). Every launch gets a fresh, empty data fol
 start of a new player is measured (no settings, no saves); with `--warm`, one folder holding
 settings serves every run. Headless (ARCADE_HEADLESS=1, EGL) unless `--display` names an X display.
 Sound is silent in every launch (there is no sound card here to wait for). With `--table GAME`,
-each launch of (b) and (c) goes on from its menu to GAME's setup and then its table, as a player
-would (game/ui/start_probe.py), and the time from the menu's first frame to the table's is kept
-too (`menu_to_table_s`, `command_menu_to_table_s`): what the menu leaves for later, paid there.
+each launch of (b) and (c) goes on as a player would (game/ui/start_probe.py): a second on the
+menu, then GAME's setup and its table; the time from leaving the menu to the table's first frame
+is kept too (`menu_to_table_s`, `command_menu_to_table_s`): what the menu left for later and
+could not do in that second is paid there.
 
 Printed: one line per run, then one JSON line with the medians (`import_arcade_s`, `game_s`,
 `command_s`), `ratio` (game / import arcade; goal ≤ 1.3) and `app_ratio` (command / game; goal
@@ -121,7 +122,7 @@ def launch(
     try:
         shown = json.loads(probe.read_text(encoding="utf-8"))
         menu = float(shown["menu"])
-        to_table = float(shown["table"]) - menu if table else None
+        to_table = float(shown["table"]) - float(shown["left"]) if table else None
     except (OSError, ValueError, KeyError, TypeError):
         what = "its first table frame" if table else "its first menu frame"
         raise StartFailed(f"{shlex.join(argv)} ended without reporting {what}") from None
@@ -178,7 +179,7 @@ def run_line(run: int, found: Mapping[str, list[Launch]]) -> str:
             last = found[name][-1]
             parts.append(f"{label} {last.wall_s:.3f} s (CPU {last.cpu_s:.3f} s)")
             if last.to_table_s is not None:
-                parts[-1] += f", then its first table frame {last.to_table_s:.3f} s later"
+                parts[-1] += f"; menu to its first table frame {last.to_table_s:.3f} s"
             parts[-1] += ";"
     return " ".join(parts).rstrip(";")
 

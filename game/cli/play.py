@@ -41,6 +41,7 @@ def display_problem() -> str | None:
 
 def run(args: argparse.Namespace | None = None) -> int:
     startup.hold()  # no cyclic collections until the first frame (game/startup.py)
+    startup.no_gl_checks()  # as the frozen app plays
     try:
         problem = display_problem()
         if problem is not None:

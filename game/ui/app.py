@@ -15,6 +15,7 @@ from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
 from . import start_probe, theme
 from .fonts import add_carried_fonts
+from .glyphs import speed_up_glyphs
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
 
@@ -45,6 +46,7 @@ class GameWindow(arcade.Window):
         visible: bool = True,
         settings: Settings | None = None,
     ) -> None:
+        speed_up_glyphs()  # (before any text is laid out)
         super().__init__(
             width,
             height,
@@ -116,8 +118,6 @@ class GameWindow(arcade.Window):
         """Show the frame just drawn, then tell the screen it is shown (`on_flipped()`, if it has
         one): practice times reactions from the moment a frame reached the screen."""
         super().flip()
-        if startup.holding():  # the first frame is shown: the collector runs again
-            startup.release()
         flipped = getattr(self.current_view, "on_flipped", None)
         if flipped is not None:
             flipped()
@@ -184,6 +184,7 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
     An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
     """
     window = GameWindow()
+    startup.release()  # what the imports and the window made is kept for good: frozen (startup.py)
     window.start_probe = start_probe.requested() if first is None else None
     logs.add_listener(log_hook)
     try:

@@ -3,9 +3,11 @@
 `bench start` times the game's start with it. Right after the main menu's first frame is drawn
 and flipped, the window writes one JSON line to PATH, `{"menu": …}` (that moment on the machine's
 monotonic clock, which the bench compares with its own), and closes. With
-`WINKHOUSE_START_PROBE_TABLE=GAME` it goes on as a player would, to GAME's setup and from there to
-its table (a default one, dealt), and writes `{"menu": …, "setup": …, "table": …}` once the
-table's first frame is shown: the first table's opening, with whatever the menu left for later.
+`WINKHOUSE_START_PROBE_TABLE=GAME` it goes on as a player would: it stays on the menu for a second
+(reading it; `left` is when it leaves), opens GAME's setup and from there its table (a default
+one, dealt), and writes `{"menu": …, "left": …, "setup": …, "table": …}` once the table's first
+frame is shown: the first table's opening, with whatever the menu left for later and could not
+do in that second (ui/warm_up.py).
 
 Read once when the window opens; unset, it costs one test per flip. Set, the window may also open
 headless (ARCADE_HEADLESS), which play otherwise refuses.
@@ -17,13 +19,11 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .app import GameWindow
+from typing import Any
 
 ENV = "WINKHOUSE_START_PROBE"
 ENV_TABLE = "WINKHOUSE_START_PROBE_TABLE"
+READING_S = 1.0  # on the menu before choosing a game
 
 
 class StartProbe:
@@ -40,15 +40,26 @@ class StartProbe:
     def wait_for(self, view: Any) -> None:
         self.view = view
 
-    def flipped(self, window: GameWindow) -> None:
+    def flipped(self, window: Any) -> None:
         """A frame was shown: the awaited screen's first? Then note it and go on (or close)."""
         if self.view is None or window.current_view is not self.view:
             return
-        self.shown[self.stage] = time.monotonic()
+        now = time.monotonic()
+        if self.stage == "reading":
+            if now - self.shown["menu"] < READING_S:
+                return
+            self.stage = "left"
+        self.shown[self.stage] = now
+        self.go_on(window, self.view)
+
+    def go_on(self, window: Any, shown: Any) -> None:
+        """The next screen a player would open from the one just `shown`, or the report and the end."""
         if self.game is not None and self.stage == "menu":
+            self.stage = "reading"  # (the same screen, a second longer)
+        elif self.game is not None and self.stage == "left":
             self.stage, self.view = "setup", window.go("setup", self.game)
         elif self.game is not None and self.stage == "setup":
-            self.stage, self.view = "table", window.go("table", self.view.setup)
+            self.stage, self.view = "table", window.go("table", shown.setup)
         else:
             self.view = None
             report(self.path, self.shown)

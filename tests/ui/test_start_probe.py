@@ -66,7 +66,7 @@ def test_the_probe_goes_on_to_a_games_table_as_a_player_would(tmp_path: Path) ->
     done = launch(tmp_path, WINKHOUSE_START_PROBE_TABLE="wink")
     assert done.returncode == 0, done.stderr
     shown = json.loads((tmp_path / "probe.json").read_text(encoding="utf-8"))
-    assert shown["menu"] < shown["setup"] < shown["table"]
+    assert shown["menu"] + 1.0 <= shown["left"] < shown["setup"] < shown["table"]  # a second reading
     saves = list((tmp_path / "data" / "saves").glob("wink-*.json"))
     assert len(saves) == 1  # the table dealt is a real one: it kept itself
 
@@ -76,11 +76,12 @@ def test_the_menus_first_frame_leaves_the_heavy_parts_for_later(tmp_path: Path) 
         tmp_path,
         """
         import gc, json, sys
+        import pyglet
         from game.__main__ import main
 
         status = main([])
         print(json.dumps({"status": status, "modules": sorted(sys.modules), "gc": gc.isenabled(),
-                          "frozen": gc.get_freeze_count()}))
+                          "frozen": gc.get_freeze_count(), "gl_checks": pyglet.options.debug_gl}))
         """,
     )
     assert done.returncode == 0, done.stderr
@@ -91,3 +92,15 @@ def test_the_menus_first_frame_leaves_the_heavy_parts_for_later(tmp_path: Path) 
     assert [name for name in DEFERRED if name in loaded] == []
     # The collector held off during the start runs again, what the start made frozen out of its way.
     assert found["gc"] is True and found["frozen"] > 10_000
+    assert found["gl_checks"] is False  # as in the frozen app: no glGetError after every GL call
+
+
+def test_the_players_own_gl_checks_setting_is_obeyed(tmp_path: Path) -> None:
+    code = """
+        import json, pyglet
+        from game.__main__ import main
+
+        print(json.dumps({"status": main([]), "gl_checks": pyglet.options.debug_gl}))
+        """
+    found = json.loads(launch(tmp_path, code, PYGLET_DEBUG_GL="1").stdout.splitlines()[-1])
+    assert found == {"status": 0, "gl_checks": True}
