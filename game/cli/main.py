@@ -15,9 +15,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from .. import __version__, logs
+from .. import logs
 from . import output, play
 from .options import Parser, UsageError
+from .version import VersionAction
 
 DESCRIPTION = "Winkhouse: Wink / Zwinkern, WinkyBilly and Zwoggel. With no subcommand, opens the game."
 EPILOG = "Problems and crashes are written to a log file: {log}"
@@ -43,7 +44,7 @@ def build_parser(prog: str = "winkhouse") -> Parser:
         epilog=EPILOG.format(log=logs.log_path()),
         formatter_class=argparse.RawDescriptionHelpFormatter,  # the log's path stays on one line
     )
-    parser.add_argument("--version", action="version", version=f"winkhouse {__version__}")
+    parser.add_argument("--version", action=VersionAction, help="show the versions")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play.add_parser(sub)
     simulate.add_parser(sub)

@@ -14,6 +14,7 @@ from ..i18n import set_language
 from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
 from . import start_probe, theme
+from .fonts import add_carried_fonts
 from .glyphs import speed_up_glyphs
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
@@ -58,6 +59,7 @@ class GameWindow(arcade.Window):
             fixed_rate=1 / 60,
         )
         self.set_minimum_size(theme.MIN_W, theme.MIN_H)
+        add_carried_fonts()  # (the app's: before any text)
         self.ctx.atlas_size = ATLAS  # (before the default atlas is made: on the menu's first frame)
         set_game_icon(self)
         self.notice: str | None = None
