@@ -93,6 +93,22 @@ class RecordedFaces:
         found.reverse()
         return found
 
+    def lid_signals(self, since: float, t: float) -> list[Signal]:
+        """Every face's signals that move eyelids begun by `t` and lasting past `since`, seat by
+        seat, each seat's in the order they began."""
+        found: list[Signal] = []
+        for seat in range(self.n):
+            signals, starts, longest = self._signals[seat], self._signal_starts[seat], self._longest[seat]
+            i = bisect_right(starts, t) - 1
+            mine: list[Signal] = []
+            while i >= 0 and starts[i] + longest > since:  # (none begun earlier lasts past `since`)
+                s = signals[i]
+                if s.on_lids and s.end > since:
+                    mine.append(s)
+                i -= 1
+            found += reversed(mine)
+        return found
+
     def looking_at(self, seat: int, t: float) -> int:
         """Whom (or what) `seat`'s face looks at, at `t`: its pose's `gaze`, without the rest."""
         return self.gaze[seat].at(t)
