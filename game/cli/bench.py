@@ -22,6 +22,7 @@ from .options import UsageError, named, seconds, shown, whole
 MAX_SECONDS = 60.0  # per case of `bench rules`
 MAX_SAVES = 100_000  # of `bench saves`, per game
 MAX_FRAMES = 10_000  # of `bench frames`: under two minutes at the slowest frame times we have seen
+MAX_LOAD = 16  # busy processes of `bench frames --load`
 # The peer's script, beside the repository (shared/ lies next to the work tree).
 YARDSTICK_SCRIPT = Path(__file__).resolve().parents[3] / "shared" / "yardsticks" / "openspiel_rate.py"
 YARDSTICK_SLACK_S = 120.0  # a yardstick run may take this long beyond its measuring time (start-up)
@@ -96,6 +97,13 @@ def add_parser(sub: Any) -> None:
         "and swapping during the exchange, then the reference scene and the ratios (0: none)",
     )
     p.add_argument(
+        "--load",
+        type=whole(0, MAX_LOAD),
+        help="frames: run the Wink table (wink-table, eight expert bots) in real time for --seconds "
+        "(default 40) while N busy processes share the CPU; print every wink's shut frames and "
+        "visible time, then winks, min_shut_frames and lost",
+    )
+    p.add_argument(
         "--transition",
         action="store_true",
         help="frames: every frame measured is drawn halfway through a change of screen (its fade and rise)",
@@ -136,6 +144,12 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.load is not None:
+        if args.what != "frames":
+            raise UsageError("--load measures `bench frames` only")
+        from .frames_load import bench_load
+
+        return bench_load(args)
     if args.seconds is None:
         args.seconds = 10.0 if args.what == "phones" else 2.0
     yardstick = yardstick_command(args)
