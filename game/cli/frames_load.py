@@ -69,8 +69,9 @@ class WinkShown:
 
 
 def shown_winks(winks: list[Signal], frames: list[Frame]) -> list[WinkShown]:
-    """For each wink, the first run of frames (posed from its start on, before the same face's
-    next wink) that drew its eye shut."""
+    """For each wink, the frames that drew its eye shut one after the other, the first of them
+    posed while the wink lasted or the first frame posed after it (a wink shown late is shown
+    then, or never: an eye shut later is another signal's, a blink's)."""
     found = []
     for wink in winks:
         later = [w.start for w in winks if w.seat == wink.seat and w.start > wink.start]
@@ -79,13 +80,17 @@ def shown_winks(winks: list[Signal], frames: list[Frame]) -> list[WinkShown]:
         run: list[int] = []
         opened: int | None = None
         for i, frame in enumerate(frames):
-            if not wink.start <= frame.t < until:
+            if frame.t < wink.start:
                 continue
+            if frame.t >= until:
+                break
             if frame.lids[wink.seat][eye] == "closed":
                 run.append(i)
             elif run:
                 opened = i
                 break
+            if not run and frame.t >= wink.end:
+                break  # the first frame after the wink did not show it: lost
         visible = None
         if run and opened is not None:
             visible = (frames[opened].shown_at - frames[run[0]].shown_at) * 1000

@@ -50,11 +50,22 @@ def stage(n: int) -> TableStage:
 
 
 def shut_frames(wink: Signal, frames: list[Frame], winks: list[Signal]) -> list[Frame]:
-    """The frames that drew `wink`'s eye shut: posed from its start on, before the seat's next wink."""
+    """The frames that drew `wink`'s eye shut one after the other, the first of them posed while
+    it lasted or the first frame posed after it (before the same face's next wink)."""
     later = [w.start for w in winks if w.seat == wink.seat and w.start > wink.start]
     until = min(later, default=float("inf"))
     eye = EYES[wink.eye]
-    return [f for f in frames if wink.start <= f[0] < until and f[1][wink.seat][eye] == "closed"]
+    run: list[Frame] = []
+    for f in frames:
+        if f[0] < wink.start:
+            continue
+        if f[0] >= until or (run and f[1][wink.seat][eye] != "closed"):
+            break
+        if f[1][wink.seat][eye] == "closed":
+            run.append(f)
+        elif f[0] >= wink.end:
+            break  # the first frame after it did not show it: lost
+    return run
 
 
 def test_short_winks_are_shut_in_two_frames_one_eye_whatever_the_gaps(window: Any) -> None:
