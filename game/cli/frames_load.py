@@ -1,8 +1,9 @@
 """`bench frames wink-table --load N`: the winks a Wink table draws while N busy processes share
 the CPU, frame by frame.
 
-The table: eight seats, every one an expert bot (the quickest winks, about 120 ms), deal 2, whose
-experts wink at each other from 23 s of play on; it is played there first, unmeasured. Then it
+The table: the first game's table scene (`first_table_scene`, the Wink table), at eight seats,
+every one an expert bot (the quickest winks, about 120 ms), deal 2, whose experts wink at each
+other from 23 s of play on; it is played there first, unmeasured. Then it
 runs in real time as the game's loop runs it: fixed updates of 1/60 s for the wall time that
 passed (as many as a late frame needs), one draw and its flip, a frame every 1/60 s at most,
 while N busy processes spin (busy.py). Each frame notes the sim time it was posed at, when it was
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from ..social.signals import Signal
+from ..social.signals import WINK, Signal
 from .busy import Busy
 from .frames import peak_rss_mb, percentile
 from .options import UsageError
@@ -34,8 +35,7 @@ from .screenshot import parse_size
 if TYPE_CHECKING:
     from ..ui.watch.table import WatchedTable
 
-SCENE = "wink-table"
-PLAYERS, LEVEL, DEAL = 8, "expert", 2
+PLAYERS, LEVEL, DEAL = 8, "expert", 2  # at most that many seats: the first game's largest table up to 8
 FROM_S = 22.5  # the table is played unmeasured up to here: its experts' winks begin soon after
 DEFAULT_S = 40.0  # measured by default: this deal's experts make about twenty winks in that time
 TAIL_S = 1.0  # frames go on this long after the measured time (its last winks are shown)
@@ -134,7 +134,7 @@ def run_frames(window: Any, table: WatchedTable, seconds: float) -> tuple[list[F
         frames.append(Frame(t, shown, (shown - start) * 1000, updates, lids))
         if measured_until is None:
             for signal in social.lid_signals(since, t):
-                if signal.kind == "wink":
+                if signal.kind == WINK:
                     winks[signal] = None
         if measured_until is None and shown - begin >= seconds:
             measured_until = t
@@ -165,15 +165,17 @@ def wink_line(n: int, shown: WinkShown, frames: list[Frame]) -> str:
     )
 
 
-def figures(frames: list[Frame], shown: list[WinkShown], load: int, seconds: float) -> dict[str, Any]:
+def figures(
+    frames: list[Frame], shown: list[WinkShown], load: int, seconds: float, scene: str, players: int
+) -> dict[str, Any]:
     gaps = [(b.shown_at - a.shown_at) * 1000 for a, b in pairwise(frames)]
     work = [f.work_ms for f in frames]
     counts = [len(s.frames) for s in shown]
     visible = [s.visible_ms for s in shown if s.visible_ms is not None]
     return {
         "bench": "frames",
-        "scene": SCENE,
-        "table": f"{PLAYERS} {LEVEL} bots, deal {DEAL}, from {FROM_S:g} s of play",
+        "scene": scene,
+        "table": f"{players} {LEVEL} bots, deal {DEAL}, from {FROM_S:g} s of play",
         "load": load,
         "cpus": os.cpu_count(),
         "seconds": seconds,
@@ -198,19 +200,25 @@ def figures(frames: list[Frame], shown: list[WinkShown], load: int, seconds: flo
 
 
 def bench_load(args: argparse.Namespace) -> int:
-    if args.scene not in (None, SCENE):
-        raise UsageError(f"--load measures the winks of {SCENE} (its bots' winks): give that scene or none")
+    from ..games import game_spec
+    from .frames import first_table_scene
+
+    scene = first_table_scene()
+    if args.scene not in (None, scene):
+        raise UsageError(f"--load measures the winks of {scene} (its bots' winks): give that scene or none")
     if args.phones:
         raise UsageError("--load and --phones measure different tables: give one")
     seconds = DEFAULT_S if args.seconds is None else args.seconds
     width, height = parse_size(args.size)
 
     from ..ui import headless
-    from ..ui.watch.choice import WatchChoice
+    from ..ui.watch.choice import WatchChoice, watchable
     from ..ui.watch.table import WatchedTable
 
+    game = watchable()[0]  # (the first game: the one whose table the scene is)
+    players = max(n for n in game_spec(game).possible_players() if n <= PLAYERS)
     window = headless.make_window(width, height)
-    table = WatchedTable(WatchChoice("wink", PLAYERS, (LEVEL,)), DEAL, worker=False)
+    table = WatchedTable(WatchChoice(game, players, (LEVEL,)), DEAL, worker=False)
     window.show_view(table.view)
     try:
         play_to(table, FROM_S)
@@ -228,7 +236,7 @@ def bench_load(args: argparse.Namespace) -> int:
     shown = shown_winks(winks, frames)
     for n, wink in enumerate(shown, 1):
         print(wink_line(n, wink, frames))
-    result = figures(frames, shown, args.load, seconds)
+    result = figures(frames, shown, args.load, seconds, scene, players)
     result["busy_running_at_end"] = busy_alive
     result["loadavg_1m_before"] = load_before
     print(json.dumps(result), flush=True)
