@@ -124,9 +124,22 @@ class SocialTable:
             raise ValueError("already winking")
         length = self.wink_length(seat) if duration is None else duration
         signal = make_signal("wink", seat, self.t, length, eye, target)
+        self._cut_blinks(seat)
         self.look(seat, target, hold=signal.duration)
         self._start(signal)
         return signal
+
+    def _cut_blinks(self, seat: int) -> None:
+        """A wink begins: a blink of the same face under way ends now (both eyes shut would hide
+        the wink; a person winks once the blink is over). Recorded as a "cut", so that a replay
+        poses the face alike."""
+        t = self.t
+        blinks = [s for s in self.signals if s.seat == seat and s.on_lids and s.kind != "wink" and s.end > t]
+        for blink in blinks:
+            cut = dataclasses.replace(blink, cut=t)
+            kept = (s for s in self.signals if s is not blink or t > blink.start)  # (begun now: never shown)
+            self.signals = [cut if s is blink else s for s in kept]
+            self._write({"kind": "cut", "seat": seat, "signal": blink.kind, "start": blink.start, "end": t})
 
     def gesture_length(self, seat: int, kind: str) -> float:
         """How long a deliberate gesture of `seat` lasts: its level's pace, varying like a wink."""
@@ -318,6 +331,8 @@ class SocialTable:
                 for o in done + self.signals
                 if o is not signal and o.start < signal.end and o.end > signal.start
             )
+            if signal.on_lids and signal.cut is not None:
+                continue  # a blink a wink cut short: the eyes judge the wink
             eyes = judge if signal.on_lids else judge_gesture
             for observer in range(self.n):
                 if observer == signal.seat or observer in self.humans:

@@ -35,6 +35,8 @@ def faces_from(records: list[dict[str, Any]], idle: list[Idle], fidgets: bool = 
             )
         elif r["kind"] == "fidget" and fidgets:
             faces.fidget(r["seat"], Fidget(r["fidget"], r["start"], r["duration"]))
+        elif r["kind"] == "cut":
+            faces.cut(r["seat"], r["signal"], r["start"], r["end"])
     return faces
 
 
