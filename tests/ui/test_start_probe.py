@@ -104,3 +104,14 @@ def test_the_players_own_gl_checks_setting_is_obeyed(tmp_path: Path) -> None:
         """
     found = json.loads(launch(tmp_path, code, PYGLET_DEBUG_GL="1").stdout.splitlines()[-1])
     assert found == {"status": 0, "gl_checks": True}
+
+
+def test_the_probe_can_stay_on_the_menu_and_report_its_frame_times(tmp_path: Path) -> None:
+    done = launch(tmp_path, WINKHOUSE_START_PROBE_MENU_S="0.5")
+    assert done.returncode == 0, done.stderr
+    shown = json.loads((tmp_path / "probe.json").read_text(encoding="utf-8"))
+    assert set(shown) == {"menu", "left", "wall", "menu_frames"}
+    frames = shown["menu_frames"]
+    assert len(frames) >= 3 and min(frames) > 0
+    assert abs(sum(frames) / 1000 - (shown["left"] - shown["menu"])) < 0.01  # every frame, end to end
+    assert shown["left"] - shown["menu"] >= 0.5
