@@ -75,7 +75,7 @@ class MainMenuView(BaseView):
 
     def on_update(self, delta_time: float) -> None:
         if self.shown:
-            warm_up.step()  # one module the first table needs, a frame (ui/warm_up.py)
+            warm_up.start()  # what the first table needs, imported in a thread, once (ui/warm_up.py)
 
     def on_flipped(self) -> None:
         self.shown = True
