@@ -1,14 +1,16 @@
 """What the main menu leaves for later, imported while it is shown, in a thread of its own: the
-menu shows sooner (bench start), the first table still opens as fast as when everything was imported
-before the menu, and no frame of the menu waits for an import (numpy alone takes 0.1–0.5 s).
+menu shows sooner (bench start), the first table still opens about as fast as when everything was
+imported before the menu, and no frame of the menu waits for an import (numpy alone takes 0.1–0.5 s).
 
-`start()` is called by the menu once a frame of it has been shown (from its next update on); the thread imports the modules
-one after another and ends. Only a module's import runs there: whatever a module does at import
-is plain Python (no GL, no window), and a module the main thread needs before the thread got to it
-is imported there as ever (Python's lock of that module makes either one wait for the other, never
-both import it). While the thread runs, Python hands its lock between threads every
-millisecond instead of every five, so a frame that gives it up (each GL call does) gets it back
-soon. `stop()` (the window's loop has ended) lets the thread end after the module it is on.
+The menu calls `start()` from the update after its first frame was shown; the thread imports the
+modules one after another and ends. `stop()` (the menu is left, or the window's loop has ended)
+lets it end after the module it is on: the screen opened from the menu (a game's setup, its table)
+gets the machine to itself and imports what it needs of the rest as ever; back on the menu,
+`start()` goes on with what is left. Only a module's import runs in the thread: whatever these
+modules do at import is plain Python (no GL, no window), and a module the main thread needs while
+the thread imports it waits for it (Python's lock of that module: never imported twice). While the
+thread runs, Python hands its lock between threads every millisecond instead of every five, so a
+frame that gives it up (each GL call does) gets it back soon.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ FIRST = (
 SWITCH_S = 0.001  # Python's switch interval while the thread imports (5 ms otherwise)
 
 _state: dict[str, threading.Thread | None] = {"thread": None}
+_left: dict[str, list[str] | None] = {"modules": None}  # what is still to import, in order
 _stop = threading.Event()
 
 
@@ -52,25 +55,30 @@ def modules() -> list[str]:
 
 
 def start() -> threading.Thread | None:
-    """Start importing in the thread, once per process; the thread, or None if it was started
-    before."""
-    if _state["thread"] is not None:
+    """Import what is left in the thread; the thread started, or None when one runs already or
+    nothing is left."""
+    running = _state["thread"]
+    if running is not None and running.is_alive():
+        return None
+    if _left["modules"] is None:
+        _left["modules"] = modules()
+    if not _left["modules"]:
         return None
     _stop.clear()
-    thread = threading.Thread(target=run, args=(modules(),), name="warm-up", daemon=False)
+    thread = threading.Thread(target=run, args=(_left["modules"],), name="warm-up", daemon=False)
     _state["thread"] = thread
     thread.start()
     return thread
 
 
 def run(names: list[str]) -> None:
-    """Import `names` in order, unless stopped (the thread's work)."""
+    """Import `names` in order, each taken off the list, until none is left or it is stopped
+    (the thread's work)."""
     switch = sys.getswitchinterval()
     sys.setswitchinterval(min(switch, SWITCH_S))
     try:
-        for name in names:
-            if _stop.is_set():
-                return
+        while names and not _stop.is_set():
+            name = names.pop(0)
             if name in sys.modules:
                 continue
             try:
@@ -82,5 +90,6 @@ def run(names: list[str]) -> None:
 
 
 def stop() -> None:
-    """The window's loop has ended: the thread ends after the module it is importing."""
+    """The menu is left, or the window's loop has ended: the thread ends after the module it is
+    importing."""
     _stop.set()

@@ -26,6 +26,8 @@ SLOW_S = 0.4  # what the module below takes to import: more than twenty frames
 def fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A warm-up not started yet in this process (and the one a test starts, ended after it)."""
     monkeypatch.setitem(warm_up._state, "thread", None)
+    monkeypatch.setitem(warm_up._left, "modules", None)
+    warm_up._stop.clear()  # (a menu left in another test stopped it)
     yield
     thread = warm_up._state["thread"]
     if thread is not None:
@@ -33,25 +35,32 @@ def fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 @pytest.fixture
-def slow_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """A real module, not imported yet, that takes SLOW_S to import and notes in which thread."""
-    name = "winkhouse_slow_leaf"
-    (tmp_path / f"{name}.py").write_text(
-        textwrap.dedent(
-            f"""
-            import threading, time
+def slow_modules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Two real modules, not imported yet, each taking SLOW_S to import and noting in which thread."""
+    names = ["winkhouse_slow_leaf", "winkhouse_slow_leaf_2"]
+    for name in names:
+        (tmp_path / f"{name}.py").write_text(
+            textwrap.dedent(
+                f"""
+                import threading, time
 
-            on_main_thread = threading.current_thread() is threading.main_thread()
-            started = time.monotonic()
-            while time.monotonic() - started < {SLOW_S}:  # busy, as an import is (not sleeping)
-                pass
-            """
-        ),
-        encoding="utf-8",
-    )
+                on_main_thread = threading.current_thread() is threading.main_thread()
+                started = time.monotonic()
+                while time.monotonic() - started < {SLOW_S}:  # busy, as an import is (not sleeping)
+                    pass
+                """
+            ),
+            encoding="utf-8",
+        )
     monkeypatch.syspath_prepend(str(tmp_path))
-    yield name
-    sys.modules.pop(name, None)
+    yield names
+    for name in names:
+        sys.modules.pop(name, None)
+
+
+@pytest.fixture
+def slow_module(slow_modules: list[str]) -> str:
+    return slow_modules[0]
 
 
 def test_the_list_holds_the_first_tables_parts_then_each_games_table_and_bots() -> None:
@@ -64,7 +73,7 @@ def test_the_list_holds_the_first_tables_parts_then_each_games_table_and_bots() 
             assert spec.policy.where.partition(":")[0] in names
 
 
-def test_every_module_of_the_list_imports(caplog: pytest.LogCaptureFixture) -> None:
+def test_every_module_of_the_list_imports(caplog: pytest.LogCaptureFixture, fresh: None) -> None:
     with caplog.at_level(logging.INFO, logger="game.ui.warm_up"):
         warm_up.run(warm_up.modules())
     assert [r.getMessage() for r in caplog.records] == []  # none failed
@@ -92,7 +101,7 @@ def test_the_imports_run_in_a_thread_and_no_menu_frame_waits_for_them(
     assert max(frames) < SLOW_S  # ...and none of its frames waited for it
 
 
-def test_the_menu_starts_it_only_after_its_first_frame_is_shown_and_once(
+def test_the_menu_starts_it_only_after_its_first_frame_is_shown_one_thread_at_a_time(
     window: Any, fresh: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     started: list[threading.Thread | None] = []
@@ -105,19 +114,27 @@ def test_the_menu_starts_it_only_after_its_first_frame_is_shown_and_once(
     step(window)  # the first frame is drawn and shown
     assert window.current_view is menu and started == []
     step(window, 3)
-    assert len(started) == 3 and started[0] is not None and started[1:] == [None, None]  # one thread
+    assert started[0] is not None and started[1:] == [None, None]  # one thread at a time
 
 
-def test_a_stopped_warm_up_imports_nothing_more(
-    fresh: None, slow_module: str, monkeypatch: pytest.MonkeyPatch
+def test_leaving_the_menu_stops_it_after_the_module_it_is_on_and_the_menu_goes_on_with_the_rest(
+    window: Any, fresh: None, slow_modules: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(warm_up, "modules", lambda: [slow_module])
-    warm_up.stop()
-    thread = warm_up.start()
+    first, second = slow_modules
+    monkeypatch.setattr(warm_up, "modules", lambda: list(slow_modules))
+    window.go("menu")
+    step(window, 2)  # shown, and the thread started on the first of the two
+    thread = warm_up._state["thread"]
+    assert thread is not None and thread.is_alive()
+    window.go("settings", back="menu")  # while it imports the first
+    thread.join(timeout=20)
+    assert first in sys.modules and second not in sys.modules  # the screen opened has the machine
+    assert warm_up._left["modules"] == [second]
+    window.go("menu")
+    step(window, 2)  # back on the menu: the rest
+    thread = warm_up._state["thread"]
     assert thread is not None
     thread.join(timeout=20)
-    assert slow_module in sys.modules  # a new start clears the stop...
-    warm_up.stop()
-    sys.modules.pop(slow_module)
-    warm_up.run([slow_module])
-    assert slow_module not in sys.modules  # ...and once stopped, the thread goes no further
+    assert second in sys.modules and warm_up._left["modules"] == []
+    step(window)
+    assert warm_up.start() is None  # nothing left to do
