@@ -13,7 +13,7 @@ from .. import logs, startup
 from ..i18n import set_language
 from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
-from . import prefetch, start_probe, theme, warm_up
+from . import start_probe, theme, warm_up
 from .glyphs import speed_up_glyphs
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
@@ -184,15 +184,12 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
 
     An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
     """
-    if first is None:
-        prefetch.start()  # the menu's pictures, decoded while the window is made (ui/prefetch.py)
     window = GameWindow()
     startup.release()  # what the imports and the window made is kept for good: frozen (startup.py)
     window.start_probe = start_probe.requested() if first is None else None
     logs.add_listener(log_hook)
     try:
         if first is None:
-            prefetch.wait()
             menu = window.go("menu")
             if window.start_probe is not None:
                 window.start_probe.wait_for(menu)

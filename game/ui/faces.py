@@ -81,15 +81,6 @@ def look_direction(origin: tuple[float, float], target: tuple[float, float] | No
     return (vx / d, vy / d) if d > 1e-6 else (0.0, 0.0)
 
 
-# The layers a face shows at rest (its eyes open, its mouth neutral), as FaceSprites loads them.
-REST_LAYERS = ("head", "eye_l_open", "eye_r_open", "brow_l", "brow_r", "mouth_neutral", "pupil")
-
-
-def rest_layers(face: int) -> tuple[str, ...]:
-    """The sprites (paths inside sprites/) of face `face` at rest."""
-    return tuple(f"faces/face_{face % 8}/{name}.png" for name in REST_LAYERS)
-
-
 class FaceSprites:
     """The sprites of one face, in a shared SpriteList (one draw call for all faces).
 
@@ -123,6 +114,8 @@ class FaceSprites:
         self.pupil_at: dict[str, tuple[float, float]] = {"l": (0.0, 0.0), "r": (0.0, 0.0)}
 
     def _layer(self, name: str) -> Layer:
+        if name == "pupil":
+            return layer(f"{self.folder}/pupil.png")
         return layer(f"{self.folder}/{name}.png")
 
     def place(self, cx: float, cy: float, size: float) -> None:
