@@ -13,7 +13,7 @@ from .. import logs, startup
 from ..i18n import set_language
 from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
-from . import start_probe, theme, warm_up
+from . import start_probe, theme
 from .glyphs import speed_up_glyphs
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
@@ -197,6 +197,7 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
             first(window)
         arcade.run()
     finally:
+        from . import warm_up
         from .kit.phones import stop_all
 
         stop_all()  # (an error left the window's loop: no phones' server outlives it)
