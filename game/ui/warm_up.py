@@ -1,16 +1,18 @@
-"""What the main menu leaves for later, imported while it is shown, in a thread of its own: the
-menu shows sooner (bench start), the first table still opens about as fast as when everything was
-imported before the menu, and no frame of the menu waits for an import (numpy alone takes 0.1–0.5 s).
+"""What the main menu leaves for later, imported while it is shown, in a thread of its own: the menu
+shows sooner (bench start), the first table still opens about as fast as when everything was
+imported before the menu, and no frame of the menu waits for an import (numpy alone takes
+0.1–0.5 s).
 
-The menu calls `start()` from the update after its first frame was shown; the thread imports the
-modules one after another and ends. `stop()` (the menu is left, or the window's loop has ended)
-lets it end after the module it is on: the screen opened from the menu (a game's setup, its table)
-gets the machine to itself and imports what it needs of the rest as ever; back on the menu,
-`start()` goes on with what is left. Only a module's import runs in the thread: whatever these
-modules do at import is plain Python (no GL, no window), and a module the main thread needs while
-the thread imports it waits for it (Python's lock of that module: never imported twice). While the
-thread runs, Python hands its lock between threads every millisecond instead of every five, so a
-frame that gives it up (each GL call does) gets it back soon.
+The menu calls `start()` from the update after its first frame was shown, and the setup screen from
+its updates; the thread imports the modules one after another and ends. `stop()` (the menu or the
+setup screen is left, or the window's loop has ended) lets it end after the module it is on: the
+screen opened next (a table) gets the machine to itself and imports what it needs of the rest as
+ever; back on the menu or the setup screen, `start()` goes on with what is left. Only a module's
+import runs in the thread: whatever these modules do at import is plain Python (no GL, no window),
+and a module the main thread needs while the thread imports it waits for it (Python's lock of that
+module: never imported twice). While the thread runs, Python hands its lock between threads every
+millisecond instead of every five, so a frame that gives it up (each GL call does) gets it back
+soon.
 """
 
 from __future__ import annotations

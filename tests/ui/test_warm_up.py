@@ -138,3 +138,18 @@ def test_leaving_the_menu_stops_it_after_the_module_it_is_on_and_the_menu_goes_o
     assert second in sys.modules and warm_up._left["modules"] == []
     step(window)
     assert warm_up.start() is None  # nothing left to do
+
+
+def test_the_setup_screen_goes_on_with_what_the_menu_left(
+    window: Any, fresh: None, slow_modules: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(warm_up, "modules", lambda: list(slow_modules))
+    window.go("menu")
+    step(window, 2)  # shown, and the thread started on the first of the two
+    window.go("setup", "wink")  # the menu left: stopped after the first
+    started = time.monotonic()
+    while any(name not in sys.modules for name in slow_modules):
+        assert time.monotonic() - started < 20, "the setup screen did not go on with the warm-up"
+        step(window)  # the setup screen's frames start it again once the first import ended
+    assert [sys.modules[name].on_main_thread for name in slow_modules] == [False, False]
+    assert warm_up._left["modules"] == []
