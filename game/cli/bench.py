@@ -140,6 +140,13 @@ def add_parser(sub: Any) -> None:
         help="start: each launch goes on, after a second on the menu, to this game's setup and "
         "table; adds the median time from leaving the menu to the table's first frame (menu_to_table_s)",
     )
+    p.add_argument(
+        "--menu-seconds",
+        type=seconds(0.1, 60),
+        metavar="S",
+        help="start: each launch stays S seconds (0.1 to 60) on the menu after its first frame; adds the "
+        "menu's frame times in them, p50, p99 and max (menu_frame_ms)",
+    )
     p.set_defaults(run=run)
 
 
@@ -181,7 +188,9 @@ def run(args: argparse.Namespace) -> int:
     if args.what == "start":
         from .bench_start import bench_start
 
-        return bench_start(args.runs, args.app_command, args.display, args.warm, args.table)
+        return bench_start(
+            args.runs, args.app_command, args.display, args.warm, args.table, args.menu_seconds
+        )
     if args.what == "replay":
         from .bench_replay import bench_replay
 

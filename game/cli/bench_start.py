@@ -12,7 +12,15 @@ Sound is silent in every launch (there is no sound card here to wait for). With 
 each launch of (b) and (c) goes on as a player would (game/ui/start_probe.py): a second on the
 menu, then GAME's setup and its table; the time from leaving the menu to the table's first frame
 is kept too (`menu_to_table_s`, `command_menu_to_table_s`): what the menu left for later and
-could not do in that second is paid there.
+could not do in that second is paid there. With `--menu-seconds S`, each launch of (b) and (c) stays
+S seconds on the menu after its first frame (instead of the second before a table) and the times
+between its frames shown in those seconds are kept: `menu_frame_ms` (p50, p99, max over every
+launch), what a player sees of the menu's first seconds while it imports what it left for later.
+
+Before the runs, the game's modules are compiled to bytecode where they lie (`compileall`, as pip
+does when it installs the package and PyInstaller when it builds the app): without it, a tree run
+with PYTHONDONTWRITEBYTECODE set (ours is) compiles its 130-odd modules at every launch, some
+0.14 s of CPU that no player's start has, while `import arcade` reads arcade's installed bytecode.
 
 Printed: one line per run, then one JSON line with the medians (`import_arcade_s`, `game_s`,
 `command_s`), `ratio` (game / import arcade; goal ≤ 1.3) and `app_ratio` (command / game; goal
@@ -22,6 +30,7 @@ machine's other work does not add; the CPU time runs to each process's exit).
 
 from __future__ import annotations
 
+import compileall
 import json
 import os
 import shlex
@@ -42,6 +51,7 @@ APP_GOAL = 1.5  # the app's, against the installed package's
 TIMEOUT_S = 120.0  # a launch that has not reported by then has failed
 PROBE = "WINKHOUSE_START_PROBE"  # read by game/ui/start_probe.py
 PROBE_TABLE = "WINKHOUSE_START_PROBE_TABLE"
+PROBE_MENU_S = "WINKHOUSE_START_PROBE_MENU_S"
 YARDSTICK = ("-c", "import arcade")
 LABELS = (("import_arcade", "import arcade"), ("game", "game's first menu frame"), ("command", "command"))
 
@@ -55,6 +65,7 @@ class Launch:
     wall_s: float  # launch to the first menu frame (to the exit, for the yardstick)
     cpu_s: float  # the process's CPU time, user and system, to its exit
     to_table_s: float | None = None  # with --table: the menu's first frame to the table's
+    menu_frames: tuple[float, ...] = ()  # with --menu-seconds: the menu's frame times (ms)
 
 
 def command_argv(text: str | None) -> list[str] | None:
@@ -75,7 +86,9 @@ def command_argv(text: str | None) -> list[str] | None:
 
 def environment(display: str | None, data: Path) -> dict[str, str]:
     """What every launch runs with: headless or on `display`, silent, its data in `data`."""
-    env = {k: v for k, v in os.environ.items() if k not in ("ARCADE_HEADLESS", PROBE, PROBE_TABLE)}
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("ARCADE_HEADLESS", PROBE, PROBE_TABLE, PROBE_MENU_S)
+    }
     if display is None:
         env["ARCADE_HEADLESS"] = "1"
     else:
@@ -97,13 +110,20 @@ def children_cpu() -> float:
 
 
 def launch(
-    argv: Sequence[str], env: Mapping[str, str], probe: Path | None, table: str | None = None
+    argv: Sequence[str],
+    env: Mapping[str, str],
+    probe: Path | None,
+    table: str | None = None,
+    menu_s: float | None = None,
 ) -> Launch:
     """Run `argv` to its end; with `probe`, time it to the moment it wrote there (its first menu
-    frame), and with `table`, from then to that game's first table frame."""
+    frame), with `table`, from then to that game's first table frame, and with `menu_s`, keep the
+    menu's frame times in its first seconds."""
     if probe is not None:
         probe.unlink(missing_ok=True)
         env = {**env, PROBE: str(probe), **({PROBE_TABLE: table} if table else {})}
+        if menu_s is not None:
+            env[PROBE_MENU_S] = str(menu_s)
     cpu = children_cpu()
     start = time.monotonic()
     try:
@@ -123,10 +143,19 @@ def launch(
         shown = json.loads(probe.read_text(encoding="utf-8"))
         menu = float(shown["menu"])
         to_table = float(shown["table"]) - float(shown["left"]) if table else None
+        frames = tuple(float(ms) for ms in shown.get("menu_frames", ())) if menu_s else ()
     except (OSError, ValueError, KeyError, TypeError):
         what = "its first table frame" if table else "its first menu frame"
         raise StartFailed(f"{shlex.join(argv)} ended without reporting {what}") from None
-    return Launch(menu - start, cpu, to_table)
+    if menu_s and not frames:
+        raise StartFailed(f"{shlex.join(argv)} ended without reporting its menu's frames")
+    return Launch(menu - start, cpu, to_table, frames)
+
+
+def compile_game() -> None:
+    """The game's bytecode written beside its modules, as an installed package has it (quietly:
+    a folder that cannot be written is left as it is)."""
+    compileall.compile_dir(str(Path(__file__).resolve().parents[1]), quiet=2)
 
 
 def prepare_warm(folder: Path) -> None:
@@ -144,8 +173,16 @@ def prepare_warm(folder: Path) -> None:
             os.environ["WINKHOUSE_DATA_DIR"] = old
 
 
-def bench_start(runs: int, command: str | None, display: str | None, warm: bool, table: str | None) -> int:
+def bench_start(
+    runs: int,
+    command: str | None,
+    display: str | None,
+    warm: bool,
+    table: str | None,
+    menu_s: float | None = None,
+) -> int:
     app = command_argv(command)
+    compile_game()
     game = [sys.executable, "-m", "game"]
     yardstick = [sys.executable, *YARDSTICK]
     found: dict[str, list[Launch]] = {"import_arcade": [], "game": [], "command": []}
@@ -161,9 +198,9 @@ def bench_start(runs: int, command: str | None, display: str | None, warm: bool,
         try:
             for run in range(1, runs + 1):
                 found["import_arcade"].append(launch(yardstick, env(run, "arcade"), None))
-                found["game"].append(launch(game, env(run, "game"), probe, table))
+                found["game"].append(launch(game, env(run, "game"), probe, table, menu_s))
                 if app is not None:
-                    found["command"].append(launch(app, env(run, "command"), probe, table))
+                    found["command"].append(launch(app, env(run, "command"), probe, table, menu_s))
                 print(run_line(run, found), flush=True)
         except StartFailed as exc:
             print(f"bench start: {exc}", file=sys.stderr)
@@ -180,8 +217,26 @@ def run_line(run: int, found: Mapping[str, list[Launch]]) -> str:
             parts.append(f"{label} {last.wall_s:.3f} s (CPU {last.cpu_s:.3f} s)")
             if last.to_table_s is not None:
                 parts[-1] += f"; menu to its first table frame {last.to_table_s:.3f} s"
+            if last.menu_frames:
+                p50, p99, most = spread(last.menu_frames)
+                parts[-1] += f"; menu frames p50 {p50:.1f} p99 {p99:.1f} max {most:.1f} ms"
             parts[-1] += ";"
     return " ".join(parts).rstrip(";")
+
+
+def spread(times: Sequence[float]) -> tuple[float, float, float]:
+    """p50, p99 and the largest of `times` (nearest rank)."""
+    ordered = sorted(times)
+
+    def rank(q: float) -> float:
+        return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
+
+    return rank(0.5), rank(0.99), ordered[-1]
+
+
+def frames_summary(launches: Sequence[Launch]) -> dict[str, float]:
+    p50, p99, most = spread([ms for launch in launches for ms in launch.menu_frames])
+    return {"p50": p50, "p99": p99, "max": most}
 
 
 def median(launches: Sequence[Launch], cpu: bool = False) -> float:
@@ -202,11 +257,16 @@ def summary(
         "goal": GOAL,
     }
     cpu_arcade, cpu_game = median(found["import_arcade"], cpu=True), median(found["game"], cpu=True)
-    if cpu_arcade > 0 and not table:  # (with a table, the CPU time runs on through it)
+    lingered = table or any(g.menu_frames for g in found["game"])
+    if cpu_arcade > 0 and not lingered:  # (with a table or a while on the menu, the CPU time runs on)
         out["cpu_ratio"] = round(cpu_game / cpu_arcade, 3)
     if table:
         out["table"] = table
         out["menu_to_table_s"] = round(statistics.median(g.to_table_s or 0.0 for g in found["game"]), 3)
+    if any(g.menu_frames for g in found["game"]):
+        out["menu_frame_ms"] = frames_summary(found["game"])
+    if any(c.menu_frames for c in found["command"]):
+        out["command_menu_frame_ms"] = frames_summary(found["command"])
     if found["command"]:
         app = median(found["command"])
         out.update(command_s=round(app, 3), app_ratio=round(app / game, 3), app_goal=APP_GOAL)
@@ -214,6 +274,6 @@ def summary(
             to_table = statistics.median(c.to_table_s or 0.0 for c in found["command"])
             out["command_menu_to_table_s"] = round(to_table, 3)
         cpu_app = median(found["command"], cpu=True)
-        if cpu_game > 0 and not table:
+        if cpu_game > 0 and not lingered:
             out["app_cpu_ratio"] = round(cpu_app / cpu_game, 3)
     return out

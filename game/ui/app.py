@@ -199,8 +199,10 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
             first(window)
         arcade.run()
     finally:
+        from . import warm_up
         from .kit.phones import stop_all
 
         stop_all()  # (an error left the window's loop: no phones' server outlives it)
+        warm_up.stop()  # (the imports the menu started end with the module they are on)
         logs.remove_listener(log_hook)
     return 0

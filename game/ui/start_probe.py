@@ -7,7 +7,9 @@ monotonic clock, which the bench compares with its own), and closes. With
 (reading it; `left` is when it leaves), opens GAME's setup and from there its table (a default
 one, dealt), and writes `{"menu": …, "left": …, "setup": …, "table": …}` once the table's first
 frame is shown: the first table's opening, with whatever the menu left for later and could not
-do in that second (ui/warm_up.py).
+do in that second (ui/warm_up.py). `WINKHOUSE_START_PROBE_MENU_S=S` stays S seconds on the menu
+instead (with or without a table to go on to) and adds `menu_frames`: the time between each two
+frames shown in those seconds, in milliseconds (what the menu's first seconds look like).
 
 Read once when the window opens; unset, it costs one test per flip. Set, the window may also open
 headless (ARCADE_HEADLESS), which play otherwise refuses.
@@ -15,6 +17,7 @@ headless (ARCADE_HEADLESS), which play otherwise refuses.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import time
@@ -23,6 +26,7 @@ from typing import Any
 
 ENV = "WINKHOUSE_START_PROBE"
 ENV_TABLE = "WINKHOUSE_START_PROBE_TABLE"
+ENV_MENU_S = "WINKHOUSE_START_PROBE_MENU_S"
 READING_S = 1.0  # on the menu before choosing a game
 
 
@@ -30,12 +34,15 @@ class StartProbe:
     """Waits for the first frame of each screen in turn (menu, then setup and table), notes when
     each was shown, and closes the window after the last."""
 
-    def __init__(self, path: Path, game: str | None = None) -> None:
+    def __init__(self, path: Path, game: str | None = None, reading_s: float | None = None) -> None:
         self.path = path
         self.game = game
+        # seconds on the menu after its first frame (a second before a table; none otherwise)
+        self.reading_s = reading_s if reading_s is not None else (READING_S if game is not None else 0.0)
         self.stage = "menu"
         self.view: Any = None  # the screen whose first frame is awaited
         self.shown: dict[str, float] = {}
+        self.flips: list[float] = []  # the menu's frames shown while reading
 
     def wait_for(self, view: Any) -> None:
         self.view = view
@@ -46,7 +53,8 @@ class StartProbe:
             return
         now = time.monotonic()
         if self.stage == "reading":
-            if now - self.shown["menu"] < READING_S:
+            self.flips.append(now)
+            if now - self.shown["menu"] < self.reading_s:
                 return
             self.stage = "left"
         self.shown[self.stage] = now
@@ -54,16 +62,23 @@ class StartProbe:
 
     def go_on(self, window: Any, shown: Any) -> None:
         """The next screen a player would open from the one just `shown`, or the report and the end."""
-        if self.game is not None and self.stage == "menu":
-            self.stage = "reading"  # (the same screen, a second longer)
+        if self.stage == "menu" and self.reading_s > 0:
+            self.stage = "reading"  # (the same screen, a while longer)
         elif self.game is not None and self.stage == "left":
             self.stage, self.view = "setup", window.go("setup", self.game)
         elif self.game is not None and self.stage == "setup":
             self.stage, self.view = "table", window.go("table", shown.setup)
         else:
             self.view = None
-            report(self.path, self.shown)
+            report(self.path, self.shown, self.menu_frames())
             window.close()
+
+    def menu_frames(self) -> list[float] | None:
+        """The menu's frame times while it was read, in ms (None when it was not)."""
+        if not self.flips:
+            return None
+        times = [self.shown["menu"], *self.flips]
+        return [round((b - a) * 1000, 2) for a, b in itertools.pairwise(times)]
 
 
 def requested() -> StartProbe | None:
@@ -71,11 +86,19 @@ def requested() -> StartProbe | None:
     value = os.environ.get(ENV)
     if not value:
         return None
-    return StartProbe(Path(value), os.environ.get(ENV_TABLE) or None)
+    reading = os.environ.get(ENV_MENU_S)
+    try:
+        reading_s = float(reading) if reading else None
+    except ValueError:
+        reading_s = None  # (bench start checks what it sets)
+    return StartProbe(Path(value), os.environ.get(ENV_TABLE) or None, reading_s)
 
 
-def report(path: Path, shown: dict[str, float]) -> None:
+def report(path: Path, shown: dict[str, float], menu_frames: list[float] | None = None) -> None:
     """Write the moments to `path` (whole or not at all: the bench may be reading)."""
     part = path.with_name(path.name + ".part")
-    part.write_text(json.dumps({**shown, "wall": time.time()}) + "\n", encoding="utf-8")
+    found: dict[str, object] = {**shown, "wall": time.time()}
+    if menu_frames is not None:
+        found["menu_frames"] = menu_frames
+    part.write_text(json.dumps(found) + "\n", encoding="utf-8")
     os.replace(part, path)

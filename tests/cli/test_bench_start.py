@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shlex
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -45,3 +46,24 @@ def test_a_bad_command_is_one_line_and_status_2(
     assert main(["bench", "start", "--command", command]) == 2
     captured = capsys.readouterr()
     assert captured.err.count("\n") == 1 and says in captured.err and captured.out == ""
+
+
+def test_the_menus_frame_times_are_kept_with_menu_seconds(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "start", "--runs", "1", "--menu-seconds", "0.5"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert " menu frames p50 " in lines[0]
+    figures = json.loads(lines[-1])
+    frames = figures["menu_frame_ms"]
+    assert 0 < frames["p50"] <= frames["p99"] <= frames["max"]
+    assert "cpu_ratio" not in figures  # (the CPU time ran on through the menu's half second)
+
+
+def test_the_games_bytecode_is_written_before_the_runs() -> None:
+    import importlib.util
+
+    from game.cli import bench_start
+
+    cached = Path(importlib.util.cache_from_source(bench_start.__file__))
+    cached.unlink(missing_ok=True)
+    bench_start.compile_game()
+    assert cached.is_file()  # as an installed package has it: no launch compiles the game

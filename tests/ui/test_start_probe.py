@@ -75,13 +75,17 @@ def test_the_menus_first_frame_leaves_the_heavy_parts_for_later(tmp_path: Path) 
     done = launch(
         tmp_path,
         """
-        import gc, json, sys
+        import gc, json, sys, threading
         import pyglet
         from game.__main__ import main
 
         status = main([])
+        from game.ui import warm_up
+
         print(json.dumps({"status": status, "modules": sorted(sys.modules), "gc": gc.isenabled(),
-                          "frozen": gc.get_freeze_count(), "gl_checks": pyglet.options.debug_gl}))
+                          "frozen": gc.get_freeze_count(), "gl_checks": pyglet.options.debug_gl,
+                          "warm_up": warm_up._state["thread"] is not None,
+                          "threads": [t.name for t in threading.enumerate()]}))
         """,
     )
     assert done.returncode == 0, done.stderr
@@ -90,6 +94,8 @@ def test_the_menus_first_frame_leaves_the_heavy_parts_for_later(tmp_path: Path) 
     loaded = set(found["modules"])
     assert "game.ui.screens.menu" in loaded
     assert [name for name in DEFERRED if name in loaded] == []
+    # ...nor begun: the warm-up's thread starts from the update after the first frame is shown
+    assert found["warm_up"] is False and "warm-up" not in found["threads"]
     # The collector held off during the start runs again, what the start made frozen out of its way.
     assert found["gc"] is True and found["frozen"] > 10_000
     assert found["gl_checks"] is False  # as in the frozen app: no glGetError after every GL call
@@ -104,3 +110,14 @@ def test_the_players_own_gl_checks_setting_is_obeyed(tmp_path: Path) -> None:
         """
     found = json.loads(launch(tmp_path, code, PYGLET_DEBUG_GL="1").stdout.splitlines()[-1])
     assert found == {"status": 0, "gl_checks": True}
+
+
+def test_the_probe_can_stay_on_the_menu_and_report_its_frame_times(tmp_path: Path) -> None:
+    done = launch(tmp_path, WINKHOUSE_START_PROBE_MENU_S="0.5")
+    assert done.returncode == 0, done.stderr
+    shown = json.loads((tmp_path / "probe.json").read_text(encoding="utf-8"))
+    assert set(shown) == {"menu", "left", "wall", "menu_frames"}
+    frames = shown["menu_frames"]
+    assert len(frames) >= 3 and min(frames) > 0
+    assert abs(sum(frames) / 1000 - (shown["left"] - shown["menu"])) < 0.01  # every frame, end to end
+    assert shown["left"] - shown["menu"] >= 0.5

@@ -69,13 +69,14 @@ class MainMenuView(BaseView):
 
     def on_hide_view(self) -> None:
         self.idle.detach()
+        warm_up.stop()  # the screen opened gets the machine; what is left waits for the menu
 
     def on_fixed_update(self, delta_time: float) -> None:
         self.idle.update(delta_time)
 
     def on_update(self, delta_time: float) -> None:
         if self.shown:
-            warm_up.step()  # one module the first table needs, a frame (ui/warm_up.py)
+            warm_up.start()  # what the first table needs, imported in a thread (ui/warm_up.py)
 
     def on_flipped(self) -> None:
         self.shown = True

@@ -25,7 +25,7 @@ from ...i18n import catalogue, current_language, key_label
 from ...setup import DIFFICULTIES, MAX_SEED, SeatSetup, TableSetup, fit_seats, new_seed, seat_player
 from ...store.levels import load_personalities
 from ...store.stores import remember_setup, remembered_setup
-from .. import theme
+from .. import theme, warm_up
 from ..base import BaseView
 from ..fit import fit_width
 from ..kit.bot_seats import seat_faces
@@ -390,6 +390,12 @@ class SetupView(BaseView):
 
     def open_you(self) -> None:
         self.app.go("you", back=self)
+
+    def on_update(self, delta_time: float) -> None:
+        warm_up.start()  # what the menu had not imported yet goes on while the table is set
+
+    def on_hide_view(self) -> None:
+        warm_up.stop()  # the table (or what else opens) gets the machine
 
     def update(self, setup: TableSetup, rebuild: bool = False) -> None:
         self.setup = self.seat_you(fit_seats(setup, self.personalities))
