@@ -5,6 +5,7 @@
     logs.log_path()           # where the log is: <log folder>/winkhouse.log (game.store.files.log_dir)
     logs.last_problem()       # the last warning or crash of this process (a Problem), or None
     logs.notice("fr")         # that problem and the log's path as one line for the screen, or None
+    logs.log_failed()         # True while the log cannot be written (its last write failed)
     logs.add_listener(f)      # f(problem) is called for every new problem (the window's hook)
     logs.report_crash(exc)    # the traceback into the log, one line on stderr; returns exit status 1
 
@@ -13,7 +14,10 @@ never grows without end. Records of level WARNING and above from any library, an
 game's own modules, go to it. The first problem of a command-line run is announced on stderr in
 one line that names the log; later ones only go to the file. If the log folder cannot be written,
 the log goes to the system's temporary folder instead, and if that fails too, nowhere (the game
-never stops because of its log).
+never stops because of its log). A write that fails during the run (a full disk, a rotation its
+folder refuses) is never a traceback: the player is told once, on the screen (the notice "log.unwritten",
+queued in game/store/notices.py; a command line prints it on stderr), the log rests RETRY_S and then
+tries again. A log file or folder removed while the game runs is made again at the next record.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import os
 import sys
 import tempfile
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -37,6 +42,7 @@ FILE = "winkhouse.log"
 MAX_BYTES = 256 * 1024
 BACKUPS = 2  # winkhouse.log, winkhouse.log.1, winkhouse.log.2: under 1 MB in all
 LINE = 200  # longest problem text in a one-line message
+RETRY_S = 30.0  # after a failed write, the log rests this long (wall seconds) before trying again
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 log = logging.getLogger("game")
@@ -58,6 +64,7 @@ _state: dict[str, Any] = {
     "count": 0,
     "announce": False,  # print the first problem on stderr (the command line)
     "announced": False,
+    "told_unwritten": False,  # the player was told that the log could not be written
 }
 _listeners: list[Callable[[Problem], None]] = []
 
@@ -96,7 +103,12 @@ class _LogFile(logging.handlers.RotatingFileHandler):
     def __init__(self, path: Path) -> None:
         super().__init__(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
         self.setFormatter(logging.Formatter(FORMAT))
-        self.failed = False
+        self.failed_at: float | None = None  # when the last write failed (monotonic), None if it did not
+        self.erred = False  # the record being written failed
+
+    @property
+    def failed(self) -> bool:
+        return self.failed_at is not None
 
     def _open(self) -> Any:
         try:
@@ -110,11 +122,43 @@ class _LogFile(logging.handlers.RotatingFileHandler):
             return super()._open()
 
     def emit(self, record: logging.LogRecord) -> None:
-        if not self.failed:
-            super().emit(record)
+        if self.failed_at is not None and time.monotonic() - self.failed_at < RETRY_S:
+            return  # resting after a failed write
+        if self.stream is not None and not os.path.exists(self.baseFilename):
+            self._drop_stream()  # the file or its folder was removed: made again (_open)
+        self.erred = False
+        super().emit(record)  # a failure inside calls handleError
+        if not self.erred:
+            self.failed_at = None
 
     def handleError(self, record: logging.LogRecord) -> None:
-        self.failed = True  # no traceback on the terminal, and no second try
+        """A write failed: never a traceback on the terminal (the stdlib's default); what could
+        not be written is dropped, the player is told once, and the log rests a while."""
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, OSError):
+            return  # a record that cannot be formatted (a mistake in a log call): that one only
+        self.erred = True
+        self.failed_at = time.monotonic()
+        self._drop_stream()
+        _tell_unwritten(exc, Path(self.baseFilename))
+
+    def _drop_stream(self) -> None:
+        stream, self.stream = self.stream, None  # (as the stdlib's delay has it until the first record)
+        if stream is not None:
+            with contextlib.suppress(Exception):  # its buffer cannot be written either
+                stream.close()
+
+
+def _tell_unwritten(exc: OSError, path: Path) -> None:
+    """The player is told, once in the process, that the log could not be written."""
+    if _state["told_unwritten"]:
+        return
+    _state["told_unwritten"] = True
+    reason = exc.strerror or type(exc).__name__
+    with contextlib.suppress(Exception):  # the log's trouble must never stop the game
+        from .store.notices import notify
+
+        notify("log.unwritten", reason=one_line(reason), path=str(path))
 
 
 class _Tracker(logging.Handler):
@@ -146,6 +190,8 @@ class _Tracker(logging.Handler):
 
 
 def _say(line: str) -> None:
+    if sys.stderr is None:  # no stderr (closed at start): nothing to do (print would use stdout)
+        return
     with contextlib.suppress(OSError, ValueError, AttributeError):  # no stderr left: nothing to do
         print(line, file=sys.stderr, flush=True)
 
@@ -184,7 +230,7 @@ def uninstall() -> None:
             root.removeHandler(handler)
             handler.close()
         _state[key] = None
-    _state.update(last=None, count=0, announce=False, announced=False)
+    _state.update(last=None, count=0, announce=False, announced=False, told_unwritten=False)
     logging.captureWarnings(False)
 
 
@@ -234,6 +280,12 @@ def report_crash(exc: BaseException, where: str = "") -> int:
     return 1
 
 
+def log_failed() -> bool:
+    """True while the log cannot be written: its last write failed."""
+    handler = _state["file"]
+    return handler is not None and handler.failed
+
+
 def last_problem() -> Problem | None:
     """The last warning or crash logged in this process since install(), or None."""
     return _state["last"]
@@ -246,6 +298,8 @@ def notice(lang: str | None = None, since: int = 0) -> str | None:
         return None
     from .i18n import tr
 
+    if log_failed():
+        return tr("log.notice_unlogged", lang, problem=problem.message)
     return tr("log.notice", lang, problem=problem.message, path=str(log_path()))
 
 

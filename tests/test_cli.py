@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import arcade.version
 import pytest
 
 from game import __version__, logs
@@ -39,9 +41,15 @@ def test_help_lists_the_subcommands(capsys: pytest.CaptureFixture[str]) -> None:
         assert command in out
 
 
+def version_text() -> str:
+    """What --version says: the game's version, then arcade's as arcade read it, and Python's."""
+    assert arcade.version.VERSION != "0.0.0"  # arcade found its VERSION file
+    return f"winkhouse {__version__} (arcade {arcade.version.VERSION}, Python {platform.python_version()})"
+
+
 def test_version_is_printed_by_python_m_game() -> None:
     done = run_cli("--version")
-    assert done.returncode == 0 and done.stdout.strip() == f"winkhouse {__version__}"
+    assert done.returncode == 0 and done.stdout.strip() == version_text()
 
 
 def test_version_is_printed_by_the_console_script() -> None:
@@ -49,7 +57,7 @@ def test_version_is_printed_by_the_console_script() -> None:
     if script is None:
         pytest.skip("no console script in this environment (tests/test_install.py checks a real install)")
     done = subprocess.run([script, "--version"], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0 and done.stdout.strip() == f"winkhouse {__version__}"
+    assert done.returncode == 0 and done.stdout.strip() == version_text()
 
 
 def test_help_names_the_command_it_was_called_as(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -12,6 +13,7 @@ import textwrap
 import zipfile
 from pathlib import Path
 
+import arcade.version
 import platformdirs
 import pytest
 from PIL import Image
@@ -227,6 +229,12 @@ def venv(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     }
 
 
+def version_text() -> str:
+    """What --version says: the game's version, then arcade's as arcade read it, and Python's."""
+    python = platform.python_version()
+    return f"winkhouse {game.__version__} (arcade {arcade.version.VERSION}, Python {python})"
+
+
 def user_env(venv: dict[str, Path]) -> dict[str, str]:
     """A player's environment: no checkout on any path, the venv's scripts first on PATH."""
     env = {
@@ -333,10 +341,10 @@ def test_the_installed_game_renders_its_screens_and_plays_a_bots_game(venv: dict
     script = shutil.which("winkhouse", path=str(venv["bin"]))
     assert script is not None and Path(script).parent == venv["bin"]
     done = run([script, "--version"], cwd=cwd, env=env)
-    assert done.stdout.strip() == f"winkhouse {game.__version__}"
+    assert done.stdout.strip() == version_text()
     assert run([script, "--help"], cwd=cwd, env=env).stdout.startswith("usage: winkhouse ")
     done = run([str(venv["python"]), "-m", "game", "--version"], cwd=cwd, env=env)
-    assert done.stdout.strip() == f"winkhouse {game.__version__}"
+    assert done.stdout.strip() == version_text()
     assert run([script, "screenshot", "--list"], cwd=cwd, env=env).stdout.split() == scene_names()
 
     assert set(SAMPLE) <= set(scene_names())

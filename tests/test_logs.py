@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+import logging.handlers
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -15,6 +17,7 @@ import pytest
 from game import logs
 from game.cli.main import main
 from game.store.files import log_dir
+from game.store.notices import take_notices
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -27,6 +30,7 @@ def log_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
     logs.uninstall()
     yield folder
     logs.uninstall()
+    take_notices()  # (a notice that the log could not be written is for this test only)
 
 
 def lines(text: str) -> list[str]:
@@ -106,7 +110,6 @@ def test_the_ui_gets_one_line_in_the_players_language(log_folder: Path) -> None:
 
 
 def test_the_windows_hook_queues_a_notice_for_the_screen(log_folder: Path) -> None:
-    from game.store.notices import take_notices
     from game.ui.app import log_hook
 
     logs.install(announce=False)
@@ -223,3 +226,53 @@ def test_an_exception_outside_the_command_line_goes_to_the_log_too(tmp_path: Pat
     assert len(lines(done.stderr)) == 1 and "outside main" in done.stderr
     assert "Traceback" not in done.stderr
     assert "outside main" in (tmp_path / "logs" / "winkhouse.log").read_text(encoding="utf-8")
+
+
+def the_log_file() -> logging.handlers.RotatingFileHandler:
+    """The log's handler on the root logger (logs.install put it there)."""
+    return next(
+        h for h in logging.getLogger().handlers if isinstance(h, logging.handlers.RotatingFileHandler)
+    )
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+def test_a_log_write_failing_mid_run_is_one_notice_never_a_traceback_and_tried_again_later(
+    log_folder: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    take_notices()
+    logs.install(announce=False)
+    note = logging.getLogger("game.test")
+    note.warning("before the disk filled")
+    assert "before the disk filled" in (log_folder / "winkhouse.log").read_text(encoding="utf-8")
+    with Path("/dev/full").open("w", encoding="utf-8") as full:  # the disk fills: ENOSPC from now on
+        the_log_file().setStream(full).close()  # type: ignore[union-attr]
+        for i in range(20):
+            note.warning("problem %d", i)
+    assert logs.log_failed()
+    notices = take_notices()
+    assert [n.key for n in notices] == ["log.unwritten"]  # once, not once per record
+    english, french = notices[0].text("en"), notices[0].text("fr")
+    assert "could not be written (No space left on device)" in english and "the game goes on" in english
+    assert "n'a pas pu être écrit" in french and str(log_folder / "winkhouse.log") in french
+    assert logs.notice("en") == "Something went wrong: problem 19 (the log could not be written)"
+    monkeypatch.setattr(logs, "RETRY_S", 0.0)  # the rest is over: the log opens its file again
+    note.warning("after the disk was freed")
+    text = (log_folder / "winkhouse.log").read_text(encoding="utf-8")
+    assert "after the disk was freed" in text and "problem" not in text and not logs.log_failed()
+    with Path("/dev/full").open("w", encoding="utf-8") as full:  # full again: no second notice
+        the_log_file().setStream(full).close()  # type: ignore[union-attr]
+        note.warning("again")
+    assert logs.log_failed() and take_notices() == []
+    captured = capfd.readouterr()
+    assert "Traceback" not in captured.err + captured.out and "--- Logging error" not in captured.err
+
+
+def test_a_log_folder_removed_mid_run_is_made_again_at_the_next_record(log_folder: Path) -> None:
+    take_notices()
+    logs.install(announce=False)
+    note = logging.getLogger("game.test")
+    note.warning("first")
+    shutil.rmtree(log_folder)  # (the records would go on into a file that no longer exists)
+    note.warning("second")
+    assert (log_folder / "winkhouse.log").read_text(encoding="utf-8").count("second") == 1
+    assert not logs.log_failed() and take_notices() == []

@@ -12,6 +12,7 @@ from collections.abc import Collection
 from typing import Any, Protocol
 
 from ..rules.core import Event, GameState, Observation
+from ..social.signals import Signal
 from ..social.table import Pose
 
 
@@ -29,6 +30,11 @@ class Faces(Protocol):
 
     def winking_at(self, seat: int, t: float) -> tuple[int, float] | None:
         """The seat `seat` is winking at, at `t`, and when that wink began (None: no wink then)."""
+        ...
+
+    def lid_signals(self, since: float, t: float) -> list[Signal]:
+        """Every face's signals that move eyelids (winks, blinks) begun by `t` and lasting past
+        `since`: those a frame posed at `t` must show, when the frame before was posed at `since`."""
         ...
 
 

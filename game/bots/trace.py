@@ -29,7 +29,8 @@ the order they happened (`t` never goes back), and begin with its header:
   as signals, a gesture (a "signal" aimed at nobody, unless the face was making one already).
 - "cut": `seat`'s gesture made as a fidget (its "signal" record's `signal` and `start`) ends at
   `end` (its `t`), before its time: a person's own signal took the face. Its fidget ends then
-  too; one that ends where it began was never shown.
+  too; one that ends where it began was never shown. Or `seat`'s blink (a "blink", "half_blink"
+  or "slow_blink" signal) ends at `end` because the face began a wink then.
 - "expression": `seat`'s mouth, brows or head move by itself: `expression` the fidget's kind
   with its `duration`, or "neutral" when it is over.
 - "action": an action applied to the engine at `t`: `seat` (whose action, null for time's own),

@@ -22,6 +22,7 @@ from .options import UsageError, named, seconds, shown, whole
 MAX_SECONDS = 60.0  # per case of `bench rules`
 MAX_SAVES = 100_000  # of `bench saves`, per game
 MAX_FRAMES = 10_000  # of `bench frames`: under two minutes at the slowest frame times we have seen
+MAX_LOAD = 16  # busy processes of `bench frames --load`
 # The peer's script, beside the repository (shared/ lies next to the work tree).
 YARDSTICK_SCRIPT = Path(__file__).resolve().parents[3] / "shared" / "yardsticks" / "openspiel_rate.py"
 YARDSTICK_SLACK_S = 120.0  # a yardstick run may take this long beyond its measuring time (start-up)
@@ -44,11 +45,12 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "what",
-        choices=["rules", "frames", "saves", "history", "replay", "phones"],
+        choices=["rules", "frames", "saves", "history", "replay", "phones", "start"],
         help="rules: engine speed; frames: frame times; saves: saves resumed and played on, and their "
         "cost; history: statistics over a scratch history; replay: the replay's seek times and frame "
         "ratios; phones: a phone in each seat of the busiest real-time table (WinkyBilly, ten seats), "
-        "action and update latencies over loopback",
+        "action and update latencies over loopback; start: launch to the first menu frame against "
+        "`import arcade`",
     )
     p.add_argument(
         "scene",
@@ -95,6 +97,13 @@ def add_parser(sub: Any) -> None:
         "and swapping during the exchange, then the reference scene and the ratios (0: none)",
     )
     p.add_argument(
+        "--load",
+        type=whole(0, MAX_LOAD),
+        help="frames: run the Wink table (wink-table, eight expert bots) in real time for --seconds "
+        "(default 40) while N busy processes share the CPU; print every wink's shut frames and "
+        "visible time, then winks, min_shut_frames and lost",
+    )
+    p.add_argument(
         "--transition",
         action="store_true",
         help="frames: every frame measured is drawn halfway through a change of screen (its fade and rise)",
@@ -111,10 +120,36 @@ def add_parser(sub: Any) -> None:
         default=1,
         help="saves: the seed of the moments; phones: the deal (default 1)",
     )
+    p.add_argument("--runs", type=whole(1, 100), default=5, help="start: launches of each kind (default 5)")
+    p.add_argument(
+        "--command",
+        dest="app_command",  # (`command` is the subcommand's own name)
+        metavar="CMD",
+        help='start: also time this launch (e.g. the frozen app: --command "dist/winkhouse/winkhouse") '
+        "and give its ratio to the game's",
+    )
+    p.add_argument("--display", metavar="DISPLAY", help="start: launch on this X display (default: headless)")
+    p.add_argument(
+        "--warm",
+        action="store_true",
+        help="start: every launch finds settings kept (default: a fresh data folder)",
+    )
+    p.add_argument(
+        "--table",
+        choices=GAMES,
+        help="start: each launch goes on, after a second on the menu, to this game's setup and "
+        "table; adds the median time from leaving the menu to the table's first frame (menu_to_table_s)",
+    )
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.load is not None:
+        if args.what != "frames":
+            raise UsageError("--load measures `bench frames` only")
+        from .frames_load import bench_load
+
+        return bench_load(args)
     if args.seconds is None:
         args.seconds = 10.0 if args.what == "phones" else 2.0
     yardstick = yardstick_command(args)
@@ -143,6 +178,10 @@ def run(args: argparse.Namespace) -> int:
 
         print(json.dumps(bench_phones(args.seconds, args.seed)), flush=True)
         return 0
+    if args.what == "start":
+        from .bench_start import bench_start
+
+        return bench_start(args.runs, args.app_command, args.display, args.warm, args.table)
     if args.what == "replay":
         from .bench_replay import bench_replay
 

@@ -1,23 +1,24 @@
 """Argument parsing and dispatch for every subcommand, and what the player sees when things go wrong.
 
 Exit status: 0 done; 1 a failure the command reports (no display, invariant violations, a crash);
-2 a bad command line or an output that cannot be written; 130 interrupted (Ctrl+C). A bad option
-is one line on stderr; a crash is one line naming the log file, where its traceback went
-(game/logs.py). Never a traceback on the terminal.
+2 a bad command line or an output file that cannot be written (checked before the command runs);
+74 (EX_IOERR) standard output that cannot be written while it runs: closed, a full disk, a pipe
+whose reader has gone (game/cli/output.py); 130 interrupted (Ctrl+C). A bad option is one line on
+stderr; a crash is one line naming the log file, where its traceback went (game/logs.py). Never a
+traceback on the terminal.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from .. import __version__, logs
-from . import bench, play, replay, screenshot, serve, simulate, stats
+from .. import logs
+from . import output, play
 from .options import Parser, UsageError
+from .version import VersionAction
 
 DESCRIPTION = "Winkhouse: Wink / Zwinkern, WinkyBilly and Zwoggel. With no subcommand, opens the game."
 EPILOG = "Problems and crashes are written to a log file: {log}"
@@ -35,13 +36,15 @@ def program_name(argv0: str | None = None) -> str:
 
 
 def build_parser(prog: str = "winkhouse") -> Parser:
+    from . import bench, replay, screenshot, serve, simulate, stats  # (their games' engines with them)
+
     parser = Parser(
         prog=prog,
         description=DESCRIPTION,
         epilog=EPILOG.format(log=logs.log_path()),
         formatter_class=argparse.RawDescriptionHelpFormatter,  # the log's path stays on one line
     )
-    parser.add_argument("--version", action="version", version=f"winkhouse {__version__}")
+    parser.add_argument("--version", action=VersionAction, help="show the versions")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play.add_parser(sub)
     simulate.add_parser(sub)
@@ -55,7 +58,22 @@ def build_parser(prog: str = "winkhouse") -> Parser:
 
 def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     """Run the command line `argv` (default: sys.argv[1:]) and return the exit status."""
-    parser = build_parser(prog or program_name())
+    prog = prog or program_name()
+    with output.guarded() as stdout:
+        try:
+            status = run(argv, prog)
+            output.finish()  # what is still buffered must reach its reader too
+        except output.OutputError as exc:
+            return output.failed(prog, exc, stdout.stream)
+        return status
+
+
+def run(argv: Sequence[str] | None, prog: str) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:  # the usual launch: the window at once, no parser of every subcommand (bench start)
+        logs.install()
+        return dispatch(None, prog)
+    parser = build_parser(prog)
     try:
         args = parser.parse_args(argv)
     except UsageError as exc:
@@ -63,20 +81,24 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     except SystemExit as exc:  # --help and --version print, then exit 0
         return exc.code if isinstance(exc.code, int) else 0
     logs.install()
+    return dispatch(args, parser.prog)
+
+
+def dispatch(args: argparse.Namespace | None, prog: str) -> int:
+    """Run the command `args` names (None: play), with what the player sees when things go wrong."""
     try:
-        if args.command is None:
+        if args is None or args.command is None:
             return play.run(args)
         status = int(args.run(args) or 0)
         tell_notices()
         return status
     except UsageError as exc:
-        return usage_error(parser.prog, exc)
+        return usage_error(prog, exc)
     except KeyboardInterrupt:
-        print(f"{parser.prog}: interrupted", file=sys.stderr)
+        output.say(f"{prog}: interrupted")
         return 130
-    except BrokenPipeError:  # `winkhouse screenshot --list | head -1`: the reader left; not an error
-        with_devnull_stdout()
-        return 0
+    except output.OutputError:
+        raise
     except Exception as exc:
         return logs.report_crash(exc)
 
@@ -86,17 +108,11 @@ def tell_notices() -> None:
     from ..store.notices import notice_texts
 
     for line in notice_texts():
-        print(line, file=sys.stderr)
+        output.say(line)
 
 
 def usage_error(prog: str, exc: Exception, hint: bool = False) -> int:
     """One line on stderr, exit status 2."""
     message = logs.one_line(exc, limit=300)
-    print(f"{prog}: error: {message}" + (f" (see {prog} --help)" if hint else ""), file=sys.stderr)
+    output.say(f"{prog}: error: {message}" + (f" (see {prog} --help)" if hint else ""))
     return 2
-
-
-def with_devnull_stdout() -> None:
-    """Point stdout at /dev/null so that Python's final flush does not fail a second time."""
-    with contextlib.suppress(OSError, ValueError):
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

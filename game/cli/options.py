@@ -11,10 +11,14 @@ import argparse
 import contextlib
 import math
 import os
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 SHOWN = 24  # characters of a bad value repeated in its message
 
@@ -28,6 +32,13 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """--help and --version: written like any output, a failure not swallowed (argparse's own
+        ignores it, so `--version >/dev/full` said nothing and exited 0: game/cli/output.py)."""
+        out = file or sys.stderr
+        if message and out is not None:
+            out.write(message)
 
 
 def shown(text: str) -> str:

@@ -105,8 +105,10 @@ def run_window(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return 1
     from ..ui.app import run_window as run_app
+    from .output import released
 
-    return run_app(lambda window: open_replay(window, recording, args.seat, args.at or 0.0))
+    with released():  # as `play`: the window prints nothing
+        return run_app(lambda window: open_replay(window, recording, args.seat, args.at or 0.0))
 
 
 def open_replay(window: Any, recording: Any, seat: int | None, at: float) -> Any:

@@ -18,6 +18,8 @@ from .gaze import GazeLog
 from .pose import Idle, Pose, pose_at
 from .signals import Signal
 
+BLINKS = ("blink", "half_blink", "slow_blink")  # cut short by a wink of the same face (a "cut" record)
+
 
 class RecordedFaces:
     """Every face of a recorded table: `look`, `signal` and `fidget` feed it (in recorded order),
@@ -57,18 +59,21 @@ class RecordedFaces:
 
     def cut(self, seat: int, kind: str, start: float, end: float) -> None:
         """`seat`'s gesture `kind` begun at `start` as a fidget ended at `end`, before its time
-        (a cut record): it and its fidget last until then; begun at `end`, they never showed."""
+        (a cut record): it and its fidget last until then; begun at `end`, they never showed. A blink
+        the face's wink cut short (`BLINKS`) lasts until then likewise."""
         signals, starts = self._signals[seat], self._signal_starts[seat]
         for i in range(bisect_right(starts, start) - 1, -1, -1):
             s = signals[i]
             if s.start != start:
                 break
-            if s.kind == kind and not s.on_lids:
+            if s.kind == kind and (not s.on_lids or kind in BLINKS):
                 if end > start:
                     signals[i] = replace(s, cut=end)
                 else:
                     del signals[i], starts[i]
                 break
+        if kind in BLINKS:  # a blink a wink cut short (its fidget, if it was one, goes on unseen)
+            return
         fidgets, fidget_starts = self._fidgets[seat], self._fidget_starts[seat]
         i = bisect_right(fidget_starts, start) - 1
         if i >= 0 and fidgets[i].start == start and fidgets[i].end > end:
@@ -91,6 +96,22 @@ class RecordedFaces:
                 found.append(s)
             i -= 1
         found.reverse()
+        return found
+
+    def lid_signals(self, since: float, t: float) -> list[Signal]:
+        """Every face's signals that move eyelids begun by `t` and lasting past `since`, seat by
+        seat, each seat's in the order they began."""
+        found: list[Signal] = []
+        for seat in range(self.n):
+            signals, starts, longest = self._signals[seat], self._signal_starts[seat], self._longest[seat]
+            i = bisect_right(starts, t) - 1
+            mine: list[Signal] = []
+            while i >= 0 and starts[i] + longest > since:  # (none begun earlier lasts past `since`)
+                s = signals[i]
+                if s.on_lids and s.end > since:
+                    mine.append(s)
+                i -= 1
+            found += reversed(mine)
         return found
 
     def looking_at(self, seat: int, t: float) -> int:

@@ -61,7 +61,7 @@ class Signal:
 
     @property
     def closed_until(self) -> float:
-        return self.end - self.edge
+        return self.start + self.duration - self.edge  # (its whole shape: a cut only ends it sooner)
 
     def openness(self, t: float) -> float:
         """How open the signalling eye(s) are at time t: 1 open, 0 shut."""

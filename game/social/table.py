@@ -124,9 +124,22 @@ class SocialTable:
             raise ValueError("already winking")
         length = self.wink_length(seat) if duration is None else duration
         signal = make_signal("wink", seat, self.t, length, eye, target)
+        self._cut_blinks(seat)
         self.look(seat, target, hold=signal.duration)
         self._start(signal)
         return signal
+
+    def _cut_blinks(self, seat: int) -> None:
+        """A wink begins: a blink of the same face under way ends now (both eyes shut would hide
+        the wink; a person winks once the blink is over). Recorded as a "cut", so that a replay
+        poses the face alike."""
+        t = self.t
+        blinks = [s for s in self.signals if s.seat == seat and s.on_lids and s.kind != "wink" and s.end > t]
+        for blink in blinks:
+            cut = dataclasses.replace(blink, cut=t)
+            kept = (s for s in self.signals if s is not blink or t > blink.start)  # (begun now: never shown)
+            self.signals = [cut if s is blink else s for s in kept]
+            self._write({"kind": "cut", "seat": seat, "signal": blink.kind, "start": blink.start, "end": t})
 
     def gesture_length(self, seat: int, kind: str) -> float:
         """How long a deliberate gesture of `seat` lasts: its level's pace, varying like a wink."""
@@ -192,6 +205,11 @@ class SocialTable:
             if s.seat == seat and s.kind == "wink" and s.target is not None and s.start <= t < s.end:
                 return s.target, s.start
         return None
+
+    def lid_signals(self, since: float, t: float) -> list[Signal]:
+        """Every face's signals that move eyelids begun by `t` and lasting past `since` (those
+        ended are kept `KEEP_SECONDS`)."""
+        return [s for s in (*self.past, *self.signals) if s.on_lids and s.start <= t and s.end > since]
 
     def looks(self) -> list[int]:
         """Where every face looks now, by seat: shared, so nobody may change it."""
@@ -313,6 +331,8 @@ class SocialTable:
                 for o in done + self.signals
                 if o is not signal and o.start < signal.end and o.end > signal.start
             )
+            if signal.on_lids and signal.cut is not None:
+                continue  # a blink a wink cut short: the eyes judge the wink
             eyes = judge if signal.on_lids else judge_gesture
             for observer in range(self.n):
                 if observer == signal.seat or observer in self.humans:

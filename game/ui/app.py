@@ -9,22 +9,29 @@ from typing import TYPE_CHECKING, Any
 
 import arcade
 
-from .. import logs
+from .. import logs, startup
 from ..i18n import set_language
 from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
-from . import theme
+from . import start_probe, theme
+from .fonts import add_carried_fonts
+from .glyphs import speed_up_glyphs
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
 
 if TYPE_CHECKING:
     from pyglet.image import ImageData
 
+    from .start_probe import StartProbe
+
 TITLE = "Winkhouse"
 FADE_S = 0.18  # a new screen comes up from dark in this long (not with reduced motion)
 SLIDE = 0.025  # ...and rises into place from this far below (a share of the window's height)
 ICON = "ui/icon.png"  # drawn by tools/art/ui.py
 ICON_SIZES = (16, 32, 64)
+# The sprites' atlas starts at the size every table grows it to: arcade's 512² grows twice on the
+# way (to 1024² on the menu's first frame, to 2048² at the first table), copying itself each time.
+ATLAS = (2048, 2048)
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +46,7 @@ class GameWindow(arcade.Window):
         visible: bool = True,
         settings: Settings | None = None,
     ) -> None:
+        speed_up_glyphs()  # (before any text is laid out)
         super().__init__(
             width,
             height,
@@ -51,6 +59,8 @@ class GameWindow(arcade.Window):
             fixed_rate=1 / 60,
         )
         self.set_minimum_size(theme.MIN_W, theme.MIN_H)
+        add_carried_fonts()  # (the app's: before any text)
+        self.ctx.atlas_size = ATLAS  # (before the default atlas is made: on the menu's first frame)
         set_game_icon(self)
         self.notice: str | None = None
         if settings is None:
@@ -60,6 +70,7 @@ class GameWindow(arcade.Window):
         if self.notice:
             self.notices.add(self.notice)
         self.settings = settings
+        self.start_probe: StartProbe | None = None  # bench start: the first frames' moments, then close
         self.sounds = SoundBoard()
         self.apply_settings(settings, save=False)
 
@@ -110,6 +121,8 @@ class GameWindow(arcade.Window):
         flipped = getattr(self.current_view, "on_flipped", None)
         if flipped is not None:
             flipped()
+        if self.start_probe is not None:
+            self.start_probe.flipped(self)
 
     def toggle_fullscreen(self) -> None:
         from dataclasses import replace
@@ -162,7 +175,10 @@ def log_hook(problem: logs.Problem) -> None:
     """A problem written to the log during play becomes a one-line notice for the screen."""
     from ..store.notices import notify
 
-    notify("log.notice", problem=problem.message, path=str(logs.log_path()))
+    if logs.log_failed():  # (its details could not be kept: the log's own notice says so)
+        notify("log.notice_unlogged", problem=problem.message)
+    else:
+        notify("log.notice", problem=problem.message, path=str(logs.log_path()))
 
 
 def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
@@ -171,10 +187,14 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
     An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
     """
     window = GameWindow()
+    startup.release()  # what the imports and the window made is kept for good: frozen (startup.py)
+    window.start_probe = start_probe.requested() if first is None else None
     logs.add_listener(log_hook)
     try:
         if first is None:
-            window.go("menu")
+            menu = window.go("menu")
+            if window.start_probe is not None:
+                window.start_probe.wait_for(menu)
         else:
             first(window)
         arcade.run()

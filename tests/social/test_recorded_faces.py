@@ -35,6 +35,8 @@ def faces_from(records: list[dict[str, Any]], idle: list[Idle], fidgets: bool = 
             )
         elif r["kind"] == "fidget" and fidgets:
             faces.fidget(r["seat"], Fidget(r["fidget"], r["start"], r["duration"]))
+        elif r["kind"] == "cut":
+            faces.cut(r["seat"], r["signal"], r["start"], r["end"])
     return faces
 
 
@@ -111,3 +113,20 @@ def test_the_pose_is_one_function_of_the_facts() -> None:
     assert shown.move_dy < 0 and shown.head_dx == 0.015 * 0.5 * math.sin(1.2 * 0.9 + 1.25)
     sway = (0.015 * 0.5 * math.sin(5.0 * 0.9 + 1.25), 0.012 * 0.5 * math.sin(5.0 * 1.3 + 1.25 * 1.7))
     assert pose_at(5.0, GRID, [wink, nod], smile, idle) == Pose(GRID, 1.0, 1.0, *sway)  # only the sway
+
+
+def test_recorded_faces_name_the_same_lid_signals_between_two_frames_as_the_live_ones() -> None:
+    """What a frame must show of the eyelids since the frame before (ui/kit/lids.py) is the same
+    drawn live or from the recording: a replay holds the same winks and blinks shut."""
+    table, records, _ticks = live_table(False, seed=8, seconds=18.0)  # (the live table keeps 20 s)
+    faces = faces_from(records, [table.idle(s) for s in range(5)])
+    rng = random.Random(3)
+    found = 0
+    for _ in range(300):
+        t = rng.uniform(0.5, 18.0)
+        since = t - rng.choice([1 / 60, 0.06, 0.2, 0.5])
+        live = sorted(table.lid_signals(since, t), key=lambda s: (s.start, s.seat))
+        assert sorted(faces.lid_signals(since, t), key=lambda s: (s.start, s.seat)) == live, (since, t)
+        assert all(s.on_lids and s.start <= t and s.end > since for s in live)
+        found += len(live)
+    assert found > 100 and any(s.kind == "wink" for s in table.lid_signals(0.0, 18.0))

@@ -11,6 +11,7 @@ from typing import Any
 import arcade
 import pytest
 
+from game.social.signals import Signal
 from game.social.table import Pose
 from game.ui.faces import BROW_LIFT, FaceSprites
 from game.ui.kit.board import BoardBase
@@ -34,6 +35,9 @@ class StillTable:
 
     def winking(self, seat: int) -> bool:
         return seat in self.winks
+
+    def lid_signals(self, since: float, t: float) -> list[Signal]:
+        return []  # (the poses alone say how open the eyes are)
 
 
 class Middle(BoardBase):

@@ -65,7 +65,18 @@ def _accuse_rows(n: int) -> list[list[list[tuple[Accuse, ...]]]]:
     ]
 
 
-ACCUSE_ROWS = {n: _accuse_rows(n) for n in range(3, MAX_SEATS + 1)}
+class _RowsByCount(dict[int, list[list[list[tuple[Accuse, ...]]]]]):
+    """ACCUSE_ROWS[n]: made at the first table of n seats (all six at import cost the game's
+    start some 25 ms: bench start), then read as any dict."""
+
+    def __missing__(self, n: int) -> list[list[list[tuple[Accuse, ...]]]]:
+        if not 3 <= n <= MAX_SEATS:
+            raise KeyError(n)
+        rows = self[n] = _accuse_rows(n)
+        return rows
+
+
+ACCUSE_ROWS = _RowsByCount()
 
 
 def _call_bytes(seat: int) -> tuple[tuple[tuple[Call, ...], ...], ...]:

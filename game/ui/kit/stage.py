@@ -29,6 +29,7 @@ from .effects import Effects, Fly, Target
 from .flights import FLIGHT_S, Banner, Flights
 from .hand import CARD_RATIO, Card, HandStrip
 from .hint import Hint
+from .lids import PresentedLids
 from .log import TableLog
 from .moment_plates import MomentPlates
 from .moments import MomentLines
@@ -82,6 +83,7 @@ class TableStage(Generic[Card]):
         self.sounds = sounds
         self.tabletop = Tabletop()
         self.seats = Seats(faces, marks)
+        self.lids = PresentedLids()  # winks and blinks shut in two presented frames at least
         self.log = TableLog(describe)
         self.history_button = ButtonRow(["history"])  # opens the full history (its words: the table's)
         self.notice = NoticeLine()
@@ -161,14 +163,17 @@ class TableStage(Generic[Card]):
         return (x, y - 1000) if target == HAND else (x, y)
 
     def pose_faces(self, faces: Faces, t: float) -> None:
-        """Every face as its source has it at `t`, and the sight lines between them.
+        """Every face as its source has it at `t`, and the sight lines between them; called once
+        a frame. Its eyelids follow the frames presented (lids.py): a wink or a blink is shut in
+        two frames at least, however late they come.
 
         The face draws the pose and nothing else: a wink shuts an eyelid and changes no other
         part (no tell). With reduced motion the head does not sway; expressions, raised brows,
         gestures (nods, shakes, tilts: signals in WinkyBilly), gaze, blinks and winks still show."""
         focus = self.board.focus()
+        self.lids.frame(faces, t)
         for seat in range(len(self.seats)):
-            pose = faces.pose(seat, t)
+            pose = self.lids.pose(seat, faces.pose(seat, t), t)
             if self.reduced_motion:
                 pose = replace(pose, head_dx=0.0, head_dy=0.0)
             self.seats.pose(seat, pose, self.gaze_point(seat, pose.gaze, focus))

@@ -67,7 +67,7 @@ class PracticeDrillView(PracticeTableView):
         while self.director.t < PRE_ROLL_S and not self.calls(self.director.step(STEP_S)):
             pass
         self.offset = self.director.t - t
-        self.shut.winks.clear()
+        self.shut.clear()
 
     def calls(self, events: list) -> bool:
         """Note the last call of these events; True if there was one."""

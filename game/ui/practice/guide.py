@@ -116,7 +116,7 @@ class PracticeGuideView(PracticeTableView):
             self.tell(said)
         if self.guide.signals is not self.played_signals:  # a trial began (or a shown one looped)
             self.played_signals = self.guide.signals
-            self.shut.winks.clear()
+            self.shut.clear()
             wink = self.guide.wink_signal()
             if wink is not None:
                 self.shut.add(wink)

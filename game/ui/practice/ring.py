@@ -14,8 +14,8 @@ from dataclasses import replace
 
 import arcade
 
-from ...practice.presented import ShutFrames
 from ...social.gaze import GRID, HAND
+from ...social.presented import ShutFrames
 from ...social.table import Pose
 from .. import theme
 from ..faces import face_layout

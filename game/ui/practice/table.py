@@ -19,8 +19,8 @@ import arcade
 
 from ...i18n import key_label, tr
 from ...practice.drill import DrillSummary
-from ...practice.presented import ShutFrames
 from ...practice.summary import Summary
+from ...social.presented import ShutFrames
 from ...social.signals import Signal
 from ...social.table import Pose
 from ...store.levels import PracticeLevel, load_personalities

@@ -146,6 +146,7 @@ class Replay:
         finally:
             view.quiet = False
         view.clock = source.t
+        view.stage.lids.jumped()  # (the winks passed over are not shown late)
         return view
 
     def _show(self, events: list[Any], refresh: bool = True) -> None:

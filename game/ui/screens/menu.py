@@ -8,7 +8,7 @@ import arcade
 
 from ...games import GameSpec, specs
 from ...store.saves import SavedGame, Shelf
-from .. import theme
+from .. import theme, warm_up
 from ..base import BaseView
 from ..fit import fit_width
 from ..kit.miniature import Miniatures
@@ -61,6 +61,7 @@ class MainMenuView(BaseView):
         self.table = Tabletop()
         self.about = arcade.Text("", 0, 0, theme.WHITE, 13, font_name=theme.FONT, anchor_x="center")
         self.idle = IdlePlay(self.window)  # bots play softly behind the menu when nobody touches it
+        self.shown = False  # a frame of the menu has been shown: what it left for later may come
 
     def on_show_view(self) -> None:
         super().on_show_view()
@@ -71,6 +72,13 @@ class MainMenuView(BaseView):
 
     def on_fixed_update(self, delta_time: float) -> None:
         self.idle.update(delta_time)
+
+    def on_update(self, delta_time: float) -> None:
+        if self.shown:
+            warm_up.step()  # one module the first table needs, a frame (ui/warm_up.py)
+
+    def on_flipped(self) -> None:
+        self.shown = True
 
     def layout(self) -> None:
         super().layout()

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
+from ...again import game_command
 from ...games import specs
 from ...store.files import ENV_DIR
 from ...store.history import FILE, History
@@ -30,7 +30,7 @@ def played(folder: Path, seed: int) -> None:
     `folder`'s history."""
     game = specs()[0].name
     args = ["simulate", game, "--bots", "normal", "--players", "5", "--games", "1", "--seed", str(seed)]
-    command = [sys.executable, "-m", "game", *args, "--record", "--as-player", PLAYER]
+    command = game_command(*args, "--record", "--as-player", PLAYER)
     subprocess.run(command, env={**os.environ, ENV_DIR: str(folder)}, check=True, capture_output=True)
 
 

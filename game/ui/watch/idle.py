@@ -19,11 +19,10 @@ import arcade
 from ...setup import MAX_SEED
 from .. import theme
 from .backdrop import Backdrop
-from .choice import read_choice
-from .table import WatchedTable
 
 if TYPE_CHECKING:
     from ..app import GameWindow
+    from .table import WatchedTable
 
 IDLE_S = 40.0  # seconds without input on the main menu before the bots play behind it
 DIM = (*theme.FLOOR, 200)  # the game behind the menu, dimmed under this
@@ -53,6 +52,11 @@ class IdlePlay:
             self.step(dt)
 
     def start(self, worker: bool = True) -> None:
+        # Imported at the first game behind the menu, not with the menu: a whole table (kit, bots,
+        # the history's store) is not needed for its first frame (bench start).
+        from .choice import read_choice
+        from .table import WatchedTable
+
         choice = read_choice(self.window.settings.watch_bots)
         self.watched = WatchedTable(choice, self.rng.randint(1, MAX_SEED), worker)
         self.watched.view.quiet = True  # no sound behind the menu

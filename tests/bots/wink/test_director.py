@@ -85,13 +85,14 @@ def test_a_human_calls_through_the_director_and_bots_then_take_their_turns() -> 
 
 
 def test_a_recorded_game_of_bots_plays_out_draw_for_draw() -> None:
-    """Recorded when faces lost their tells and bots got fallible eyes (issue 10)."""
+    """Recorded when faces lost their tells and bots got fallible eyes (issue 10); again when a
+    wink began cutting short its face's blink (issue 25)."""
     state = new_game("zwinkern-en", 6, seed=8)
     director = TableDirector(state, WinkPolicy(), bots_everywhere(6), seed=8)
     while not state.is_over():
         director.step(STEP)
     tally = director.tally
-    assert len(state.history) == 45 and round(director.t, 4) == 96.5667
+    assert len(state.history) == 69 and round(director.t, 4) == 130.9833
     assert state.history[:6] == [
         Call(4, 4),
         Call(5, 20),
@@ -100,6 +101,6 @@ def test_a_recorded_game_of_bots_plays_out_draw_for_draw() -> None:
         Call(1, 32),
         Call(2, 3),
     ]
-    assert (tally.named_right, tally.named_wrong, tally.winks, tally.winks_caught_by_others) == (7, 3, 21, 8)
-    assert (tally.accusations_right, tally.accusations_wrong, len(tally.events)) == (5, 0, 72)
-    assert state.scores() == [8, 6, 6, 8, 5, 4]
+    assert (tally.named_right, tally.named_wrong, tally.winks, tally.winks_caught_by_others) == (9, 7, 29, 12)
+    assert (tally.accusations_right, tally.accusations_wrong, len(tally.events)) == (10, 0, 110)
+    assert state.scores() == [6, 9, 8, 8, 9, 6]

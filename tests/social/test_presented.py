@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.practice.presented import SHUT_FRAMES, ShutFrames
-from game.social.signals import FRAME, make_signal
+from game.social.presented import SHUT_FRAMES, ShutFrames
+from game.social.signals import FRAME, Signal, make_signal
 
 SHUT_BELOW = 0.2  # the faces draw an eye shut under this openness (ui/faces.py HALF)
 RENDER_S = 0.004  # a frame reaches the screen this long after it was posed
@@ -29,7 +29,7 @@ def present(rate: float, start: float, wink_s: float = 0.1) -> tuple[list[float]
         if named:
             assert first is None
             first = named[0].first_at
-        if not shut.winks:
+        if not shut.held:
             return drawn, first, t
         k += 1
 
@@ -64,3 +64,39 @@ def test_nothing_is_named_before_a_shut_frame_is_drawn() -> None:
     assert shut.flipped(1.105) == []
     assert shut.lids(3, 1.0, 1.0, 1.1) == (1.0, 0.0)  # shut, from the moment it should be
     assert [s.signal for s in shut.flipped(1.105)] == [signal]
+
+
+def frames_shut(signal: Signal, gap_s: float, depth_below: float = SHUT_BELOW) -> list[tuple[float, float]]:
+    """Frames `gap_s` apart over `signal` (seat 0), the first at 0.95 s: the lids drawn while held."""
+    shut = ShutFrames(SHUT_BELOW)
+    shut.add(signal)
+    drawn, t = [], 0.95
+    while shut.held:
+        left, right = shut.lids(0, signal.openness(t), signal.openness(t), t)
+        if min(left, right) <= max(signal.depth, depth_below):
+            drawn.append((left, right))
+        shut.flipped(t)
+        t += gap_s
+    return drawn
+
+
+@pytest.mark.parametrize("gap_s", [0.06, 0.2, 0.5])
+def test_a_blink_between_two_late_frames_shuts_both_eyes_in_two_frames(gap_s: float) -> None:
+    blink = make_signal("blink", 0, 1.0, 0.1)  # over before the second frame
+    drawn = frames_shut(blink, gap_s)
+    assert len(drawn) >= SHUT_FRAMES and all(left == right == 0.0 for left, right in drawn[:SHUT_FRAMES])
+
+
+def test_a_half_blink_is_held_half_open_not_shut() -> None:
+    half = make_signal("half_blink", 0, 1.0, 0.1)
+    drawn = frames_shut(half, 0.2)
+    assert len(drawn) >= SHUT_FRAMES and all(left == right == half.depth for left, right in drawn)
+
+
+def test_a_gesture_is_not_held_and_a_signal_is_known_once() -> None:
+    shut = ShutFrames(SHUT_BELOW)
+    shut.add(make_signal("nod", 0, 1.0, 0.5))
+    wink = make_signal("wink", 0, 1.0, 0.1, "left", target=1)
+    shut.add(wink)
+    shut.add(wink)
+    assert [s.signal for s in shut.held] == [wink]

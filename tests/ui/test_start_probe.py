@@ -1,0 +1,106 @@
+"""The game's start as `bench start` times it: a real launch (`python -m game`, headless) that
+reports its first menu frame and closes; what that start leaves for later stays out of it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+# What the main menu's first frame does without, on purpose (bench start): a table (the kit, the
+# bots behind the menu), the history's store and numpy with it, phones' server and QR codes, and
+# the command line's other subcommands (every game's engine runner with them).
+DEFERRED = (
+    "numpy",
+    "sqlite3",
+    "aiohttp",
+    "segno",
+    "multiprocessing",
+    "game.store.history",
+    "game.ui.kit.table",
+    "game.ui.watch.table",
+    "game.bots.director",
+    "game.cli.simulate",
+    "game.cli.bench",
+)
+
+
+def launch(tmp_path: Path, code: str | None = None, **env: str) -> subprocess.CompletedProcess[str]:
+    """`python -m game` (or `code`, which runs it) headless with the start probe, in its own folders."""
+    environ = {
+        **os.environ,
+        "WINKHOUSE_DATA_DIR": str(tmp_path / "data"),
+        "WINKHOUSE_LOG_DIR": str(tmp_path / "logs"),
+        "ARCADE_HEADLESS": "1",
+        "ARCADE_SOUND_BACKENDS": "silent",
+        "PYGLET_AUDIO": "silent",
+        "WINKHOUSE_START_PROBE": str(tmp_path / "probe.json"),
+        **env,
+    }
+    environ.pop("PYTEST_CURRENT_TEST", None)
+    argv = [sys.executable, "-m", "game"] if code is None else [sys.executable, "-c", textwrap.dedent(code)]
+    return subprocess.run(argv, capture_output=True, text=True, env=environ, cwd=ROOT, timeout=120)
+
+
+def test_a_launch_with_the_probe_reports_its_first_menu_frame_and_closes(tmp_path: Path) -> None:
+    done = launch(tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    shown = json.loads((tmp_path / "probe.json").read_text(encoding="utf-8"))
+    assert set(shown) == {"menu", "wall"}
+    assert shown["menu"] > 0 and shown["wall"] > 0
+    assert not (tmp_path / "probe.json.part").exists()
+
+
+def test_without_the_probe_a_headless_launch_is_still_refused(tmp_path: Path) -> None:
+    done = launch(tmp_path, WINKHOUSE_START_PROBE="")
+    assert done.returncode == 1
+    assert "ARCADE_HEADLESS" in done.stderr and not (tmp_path / "probe.json").exists()
+
+
+def test_the_probe_goes_on_to_a_games_table_as_a_player_would(tmp_path: Path) -> None:
+    done = launch(tmp_path, WINKHOUSE_START_PROBE_TABLE="wink")
+    assert done.returncode == 0, done.stderr
+    shown = json.loads((tmp_path / "probe.json").read_text(encoding="utf-8"))
+    assert shown["menu"] + 1.0 <= shown["left"] < shown["setup"] < shown["table"]  # a second reading
+    saves = list((tmp_path / "data" / "saves").glob("wink-*.json"))
+    assert len(saves) == 1  # the table dealt is a real one: it kept itself
+
+
+def test_the_menus_first_frame_leaves_the_heavy_parts_for_later(tmp_path: Path) -> None:
+    done = launch(
+        tmp_path,
+        """
+        import gc, json, sys
+        import pyglet
+        from game.__main__ import main
+
+        status = main([])
+        print(json.dumps({"status": status, "modules": sorted(sys.modules), "gc": gc.isenabled(),
+                          "frozen": gc.get_freeze_count(), "gl_checks": pyglet.options.debug_gl}))
+        """,
+    )
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout.splitlines()[-1])
+    assert found["status"] == 0 and (tmp_path / "probe.json").is_file()  # the menu was shown
+    loaded = set(found["modules"])
+    assert "game.ui.screens.menu" in loaded
+    assert [name for name in DEFERRED if name in loaded] == []
+    # The collector held off during the start runs again, what the start made frozen out of its way.
+    assert found["gc"] is True and found["frozen"] > 10_000
+    assert found["gl_checks"] is False  # as in the frozen app: no glGetError after every GL call
+
+
+def test_the_players_own_gl_checks_setting_is_obeyed(tmp_path: Path) -> None:
+    code = """
+        import json, pyglet
+        from game.__main__ import main
+
+        print(json.dumps({"status": main([]), "gl_checks": pyglet.options.debug_gl}))
+        """
+    found = json.loads(launch(tmp_path, code, PYGLET_DEBUG_GL="1").stdout.splitlines()[-1])
+    assert found == {"status": 0, "gl_checks": True}
