@@ -1,6 +1,7 @@
 """`screenshot SCENE --out FILE.png`: render any screen headless, after its animations settle.
 
-`screenshot --all --out-dir DIR` renders every scene, in one window, to DIR/<scene>.png.
+`screenshot --all --out-dir DIR` renders every scene, in one window, to DIR/<scene>.png;
+`screenshot SCENE SCENE... --out-dir DIR` the scenes named, in one window too.
 """
 
 from __future__ import annotations
@@ -32,10 +33,16 @@ def add_parser(sub: Any) -> None:
         help="render a screen headless to a PNG",
         description="Render a screen headless (no display needed) to a PNG, after its animations settle.",
     )
-    p.add_argument("scene", nargs="?", type=named("a scene name"), help="scene name (see --list)")
+    p.add_argument(
+        "scenes",
+        nargs="*",
+        type=named("a scene name"),
+        metavar="scene",
+        help="scene name (see --list); several with --out-dir",
+    )
     p.add_argument("--out", help="PNG file to write")
     p.add_argument("--all", action="store_true", help="render every scene, to --out-dir")
-    p.add_argument("--out-dir", help="folder for --all (or one scene): writes DIR/<scene>.png")
+    p.add_argument("--out-dir", help="folder for --all (or the scenes named): writes DIR/<scene>.png")
     p.add_argument(
         "--seed",
         type=whole(0, MAX_SEED),
@@ -66,22 +73,26 @@ def check_scene(scene: str) -> None:
 
 def outputs(args: argparse.Namespace) -> list[tuple[str, Path]]:
     """Each scene to render and its file, every one checked before anything is drawn."""
-    out, out_dir = args.out, args.out_dir
+    out, out_dir, scenes = args.out, args.out_dir, args.scenes
     if args.all:
-        if args.scene or out is not None:
+        if scenes or out is not None:
             raise UsageError("--all renders every scene to --out-dir: name no scene and no --out")
         if out_dir is None:
             raise UsageError("--all needs --out-dir DIR")
         folder = writable_folder(out_dir)
         return [(scene, folder / f"{scene}.png") for scene in scene_names()]
-    if not args.scene or (out is None and out_dir is None):
+    if not scenes or (out is None and out_dir is None):
         raise UsageError("name a scene and --out FILE.png (or use --list, or --all --out-dir DIR)")
     if out is not None and out_dir is not None:
         raise UsageError("give --out FILE.png or --out-dir DIR, not both")
-    check_scene(args.scene)
+    if out is not None and len(scenes) > 1:
+        raise UsageError("several scenes go to --out-dir DIR, not to one --out file")
+    for scene in scenes:
+        check_scene(scene)
     if out_dir is not None:
-        return [(args.scene, writable_folder(out_dir) / f"{args.scene}.png")]
-    return [(args.scene, writable_png(out))]
+        folder = writable_folder(out_dir)
+        return [(scene, folder / f"{scene}.png") for scene in dict.fromkeys(scenes)]
+    return [(scenes[0], writable_png(out))]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -130,6 +130,9 @@ def test_an_unwritable_out_is_refused_before_anything_is_drawn(
     assert "--out-dir" in refused(capsys, "screenshot", "--all", "--out-dir", str(a_file / "sub"))
     assert "--out-dir" in refused(capsys, "screenshot", "--all")
     assert "--all" in refused(capsys, "screenshot", "--all", "menu", "--out-dir", str(folder))
+    several = ("screenshot", "menu", "rules", "--out", str(folder / "menu.png"))
+    assert "--out-dir" in refused(capsys, *several)  # several scenes, one file: refused
+    assert "unknown scene" in refused(capsys, "screenshot", "menu", "nowhere", "--out-dir", str(folder))
     assert list(folder.iterdir()) == []
     assert a_file.read_text(encoding="utf-8") == "a file, not a folder"
 

@@ -63,6 +63,14 @@ def wink_recording(
 
 
 @cache
+def scene_wink_recording(players: int, seed: int) -> Recording:
+    """`wink_recording(players, seed)` made once per process: the replay scene and the missed-winks
+    reel watch the same game, and a process that renders every scene (`screenshot --all`, the
+    tests) plays it once (a few seconds); nobody changes a recording."""
+    return wink_recording(players, seed)
+
+
+@cache
 def long_wink_recording(seed: int = 1) -> Recording:
     """An 8-seat Wink game at its default table of about ten minutes (586 s, 61 actions with seed
     1): what the replay benchmark seeks in and plays. Made once per process (a few seconds);

@@ -6,7 +6,7 @@ from __future__ import annotations
 import arcade
 
 from ...games import game_spec
-from .sample import game_recording, long_wink_recording, wink_recording
+from .sample import game_recording, long_wink_recording, scene_wink_recording
 from .screen import ReplayView
 
 SCENE_SEAT = 1  # whose eyes the scenes watch with
@@ -14,7 +14,7 @@ SCENE_SEAT = 1  # whose eyes the scenes watch with
 
 def replay(window: arcade.Window, seed: int) -> arcade.View:
     """A six-seat Wink game watched by one seat, mid-game, with its timeline."""
-    recording = wink_recording(6, seed)
+    recording = scene_wink_recording(6, seed)
     view = ReplayView(recording, seat=SCENE_SEAT, back="menu")
     view.seek(recording.end * 0.45)
     return view
@@ -44,7 +44,7 @@ def missed_winks(window: arcade.Window, seed: int) -> arcade.View:
     from ...review.moments import moments_for
     from .reel import MissedWinksView
 
-    recording = wink_recording(6, seed)
+    recording = scene_wink_recording(6, seed)
     seat = max(range(recording.n), key=lambda s: (len(moments_for(recording, s)), -s))
     view = MissedWinksView(recording, seat=seat, back="menu")
     moment = view.moment

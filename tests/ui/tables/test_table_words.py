@@ -23,6 +23,7 @@ from game.ui.kit.table_terms import HOVER_S
 
 from ..conftest import resize
 from ..drive import click, press, start_wink
+from ..screen import tick
 from .winkybilly.drive import start as start_winkybilly
 from .winkybilly.drive import until_exchange
 from .zwoggel.drive import cell_xy, click_at, drag, hand_xy
@@ -42,10 +43,18 @@ def french(window: Any) -> None:
     window.apply_settings(replace(window.settings, language="fr"), save=False)
 
 
+def rest(window: Any, frames: int = REST) -> None:
+    """`frames` frames pass with the pointer still: time passes in each (the card's wait is on the
+    table's updates), only the last is drawn (what the tests read is that frame's)."""
+    for _ in range(frames - 1):
+        tick(window)
+    step(window)
+
+
 def rest_on(window: Any, box: arcade.types.Rect, frames: int = REST) -> None:
     """The pointer comes to the middle of `box` and rests there `frames` frames."""
     window.dispatch_event("on_mouse_motion", box.center_x, box.center_y, 0, 0)
-    step(window, frames)
+    rest(window, frames)
 
 
 def words_of(view: TableView[Any, Any], name: str, spot: int = 0) -> tuple[str, str]:
@@ -84,7 +93,7 @@ def check_every_place(window: Any, view: TableView[Any, Any], every_spot: bool =
             window.dispatch_event("on_mouse_motion", 0, 0, 0, 0)  # (away first: each place starts its wait)
             step(window)
             window.dispatch_event("on_mouse_motion", *point, 0, 0)
-            step(window, REST)
+            rest(window)
             current = view.terms.current()
             assert current is not None and current[0].name == term.name, (term.name, j)
             assert view.terms.tip.words == words_of(view, term.name, j)
