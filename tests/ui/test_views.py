@@ -1,10 +1,8 @@
-"""Every screen renders headless at the smallest and default sizes; screenshots have the right size."""
+"""Every screen renders headless at the default size; screenshots have the right size (the smallest
+size: the app's test, through the frozen `screenshot --all`)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -34,28 +32,8 @@ def test_capture_writes_the_window_to_png(window: Any, tmp_path: Path) -> None:
         assert image.size == (1280, 720)
 
 
-@pytest.fixture(scope="module")
-def smallest_shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The real command, in its own process (a headless window cannot change size), rendering
-    every scene at the smallest window size in French: one process for all scenes."""
-    folder = tmp_path_factory.mktemp("smallest")
-    env = {**os.environ, "WINKHOUSE_DATA_DIR": str(folder / "data")}
-    cmd = [sys.executable, "-m", "game", "screenshot", "--all", "--out-dir", str(folder / "shots")]
-    cmd += ["--size", "1024x576", "--lang", "fr"]
-    done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=300)
-    assert done.returncode == 0, done.stderr
-    assert done.stderr == ""
-    shots = folder / "shots"
-    assert done.stdout.split() == [str(shots / f"{scene}.png") for scene in SCENES]
-    return shots
-
-
-@pytest.mark.xdist_group("smallest-shots")  # one worker runs the command once for every scene
-@pytest.mark.parametrize("scene", list(SCENES))
-def test_screenshot_command_at_the_smallest_window_size(scene: str, smallest_shots: Path) -> None:
-    with Image.open(smallest_shots / f"{scene}.png") as image:
-        assert image.size == (1024, 576)
-        assert len(image.convert("RGB").resize((64, 36)).getcolors(64 * 36) or []) > 3
+# Every scene through the real `screenshot --all` command at the smallest window size, in French
+# (the longest words): the app's test does it, from the frozen app (tests/tools/test_build_app.py).
 
 
 def test_screenshot_list_names_every_scene(
