@@ -14,6 +14,7 @@ from ..i18n import set_language
 from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
 from . import theme
+from .heap import pin_mmap_threshold
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
 
@@ -39,6 +40,7 @@ class GameWindow(arcade.Window):
         visible: bool = True,
         settings: Settings | None = None,
     ) -> None:
+        pin_mmap_threshold()  # the renderer's blocks go back to the system when freed (heap.py)
         super().__init__(
             width,
             height,
