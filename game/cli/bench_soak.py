@@ -38,6 +38,7 @@ FAST = 30  # fixed updates (1/60 s each) between two frames drawn: the sim clock
 TABLE_STEPS = 300  # fixed updates a table plays before it is left (5 s of game time)
 TABLE_DRAW = 10  # ...with a frame drawn every this many
 FINISH_EVERY = 4  # frames: the renderer is waited for (headless swaps queue without it)
+WORKER_WAIT_S = 10.0  # a closed table's worker process is waited for this long
 KEEP_WAIT_S = 30.0  # a finished game's keeping (history, recording) is waited for this long
 MAX_STEPS_A_GAME = 60 * 60 * 60  # fixed updates: an hour of game time means a stuck table
 SOAK_SEATS: dict[str, tuple[int, tuple[str, ...]]] = {
@@ -78,9 +79,22 @@ def children(pid: int | str = "self") -> list[int]:
     return found
 
 
+def workers() -> set[int]:
+    """Our children but multiprocessing's resource tracker (one a process, for its life): the
+    worker processes of tables."""
+    from multiprocessing import resource_tracker
+
+    tracker = getattr(resource_tracker._resource_tracker, "_pid", None)
+    return set(children()) - {tracker}
+
+
 def memory() -> tuple[float, float]:
-    """(this process's resident MB, its children's), after a collection."""
+    """(this process's resident MB, its children's), after a collection, once the worker of a
+    table that closed has ended (it is told to stop and goes a moment later)."""
     gc.collect()
+    deadline = time.monotonic() + WORKER_WAIT_S
+    while workers() and time.monotonic() < deadline:
+        time.sleep(0.05)
     return statm_mb(), sum(statm_mb(k) for k in children())
 
 
@@ -185,12 +199,13 @@ def soak_tables(window: Any, game: str, tables: int, line: Any) -> list[float]:
     return curve
 
 
-def bench_soak(args: argparse.Namespace) -> int:
+def bench_soak(args: argparse.Namespace, window: Any = None) -> int:
+    """The soak of `args.game` (else every game) in `window` (a new headless one by default)."""
     from ..games import GAMES
     from ..ui import headless
 
-    window = headless.make_window()
-    window.apply_settings(window.settings, save=False)
+    if window is None:
+        window = headless.make_window()
     games = [args.game] if args.game else [g for g in GAMES if g in SOAK_SEATS]
 
     def line(text: str) -> None:

@@ -4,8 +4,10 @@ what pyglet's loop does), and a table left to the menu, with its worker, gone.""
 
 from __future__ import annotations
 
+import argparse
 import ctypes
 import gc
+import json
 import subprocess
 import sys
 import time
@@ -16,6 +18,7 @@ from typing import Any
 import pytest
 from pyglet import media
 
+from game.cli import bench_soak as bench_soak_module
 from game.cli.bench_soak import children, soak_setup
 from game.ui.headless import step
 from game.ui.heap import _glibc
@@ -112,3 +115,25 @@ def test_a_table_left_to_the_menu_is_gone_with_its_worker(window: Any) -> None:
     while workers & set(children()) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not workers & set(children())
+
+
+def test_bench_soak_prints_a_line_per_sample_then_the_growths(
+    window: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The bench runs (at a smaller Wink table, for time) and says what it measured."""
+    monkeypatch.setitem(bench_soak_module.SOAK_SEATS, "wink", (4, ("expert",)))
+    args = argparse.Namespace(game="wink", games=2, tables=2)
+    assert bench_soak_module.bench_soak(args, window) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert [line.split()[:3] for line in lines[:-1]] == [
+        ["wink", "game", "1"],
+        ["wink", "game", "2"],
+        ["wink", "table", "1"],
+        ["wink", "table", "2"],
+    ]
+    summary = json.loads(lines[-1])
+    wink = summary["by_game"]["wink"]
+    games, tables = wink["rss_mb_games"], wink["rss_mb_tables"]
+    assert len(games) == 2 and len(tables) == 2 and all(rss > 50 for rss in games + tables)
+    assert summary["growth_mb_games"]["wink"] == round(games[1] - games[0], 1)
+    assert summary["growth_mb_tables"]["wink"] == round(tables[1] - tables[0], 1)
