@@ -2,8 +2,9 @@
 
 Two curves per game, in one headless window (its saves and history in a temporary folder):
 
-- **games**: one live table of bots only (WatchChoice's seats: Wink and WinkyBilly 8 seats of the
-  three levels in turn, Zwoggel 4 experts, whose search runs in the table's worker process),
+- **games**: one live table of bots only (WatchChoice's seats: as many as the game seats at its
+  default options, up to MAX_SEATS, the three levels in turn: Wink and WinkyBilly 8, Zwoggel 4,
+  one an expert whose search runs in the table's worker process),
   its sim clock run fast (FAST fixed updates of 1/60 s between two frames drawn), played game
   after game through the results screen's own "Play a new deal", as a player plays on; the
   memory read when each game's results are on screen.
@@ -41,11 +42,8 @@ FINISH_EVERY = 4  # frames: the renderer is waited for (headless swaps queue wit
 WORKER_WAIT_S = 10.0  # a closed table's worker process is waited for this long
 KEEP_WAIT_S = 30.0  # a finished game's keeping (history, recording) is waited for this long
 MAX_STEPS_A_GAME = 60 * 60 * 60  # fixed updates: an hour of game time means a stuck table
-SOAK_SEATS: dict[str, tuple[int, tuple[str, ...]]] = {
-    "wink": (8, ("beginner", "normal", "expert")),
-    "winkybilly": (8, ("beginner", "normal", "expert")),
-    "zwoggel": (4, ("expert",)),
-}
+MAX_SEATS = 8  # the soaked tables' seats: the game's most at its default options, up to this;
+# the bots' levels are the levels in turn (DIFFICULTIES), seat after seat
 
 
 class SoakStuck(RuntimeError):
@@ -102,11 +100,15 @@ def soak_setup(game: str, seed: int, human: bool = False) -> Any:
     """The soaked table of `game` at `seed`: bots only, or one (idle) human in the first seat."""
     from dataclasses import replace
 
-    from ..setup import SeatSetup
+    from ..games import game_spec
+    from ..setup import DIFFICULTIES, SeatSetup
     from ..ui.watch.choice import WatchChoice
 
-    players, levels = SOAK_SEATS[game]
-    setup = WatchChoice(game, players, tuple(levels[s % len(levels)] for s in range(players))).setup(seed)
+    spec = game_spec(game)
+    players = min(max(spec.player_counts(spec.defaults())), MAX_SEATS)
+    setup = WatchChoice(
+        game, players, tuple(DIFFICULTIES[s % len(DIFFICULTIES)] for s in range(players))
+    ).setup(seed)
     if human:
         seats = (SeatSetup(kind="human", name="You"), *setup.seats[1:])
         setup = replace(setup, seats=seats)
@@ -201,12 +203,12 @@ def soak_tables(window: Any, game: str, tables: int, line: Any) -> list[float]:
 
 def bench_soak(args: argparse.Namespace, window: Any = None) -> int:
     """The soak of `args.game` (else every game) in `window` (a new headless one by default)."""
-    from ..games import GAMES
+    from ..games import GAMES, game_spec
     from ..ui import headless
 
     if window is None:
         window = headless.make_window()
-    games = [args.game] if args.game else [g for g in GAMES if g in SOAK_SEATS]
+    games = [args.game] if args.game else [g for g in GAMES if game_spec(g).playable and game_spec(g).policy]
 
     def line(text: str) -> None:
         print(text, flush=True)

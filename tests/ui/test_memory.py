@@ -121,7 +121,7 @@ def test_bench_soak_prints_a_line_per_sample_then_the_growths(
     window: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The bench runs (at a smaller Wink table, for time) and says what it measured."""
-    monkeypatch.setitem(bench_soak_module.SOAK_SEATS, "wink", (4, ("expert",)))
+    monkeypatch.setattr(bench_soak_module, "MAX_SEATS", 4)
     args = argparse.Namespace(game="wink", games=2, tables=2)
     assert bench_soak_module.bench_soak(args, window) == 0
     lines = capsys.readouterr().out.strip().splitlines()
