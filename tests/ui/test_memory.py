@@ -64,6 +64,45 @@ def test_glibc_would_take_the_next_block_from_the_heap_and_the_pin_keeps_it_mapp
     assert blocks_mapped_after_one_freed(pin=True) == 1
 
 
+ARENAS_USED = """
+import ctypes, os, tempfile, threading
+{pin}
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.fopen.restype = ctypes.c_void_p
+libc.malloc_info.argtypes = [ctypes.c_int, ctypes.c_void_p]
+libc.fclose.argtypes = [ctypes.c_void_p]
+barrier = threading.Barrier(8)
+def work():
+    libc.malloc(64)  # a thread's first block: glibc picks (or makes) its arena
+    barrier.wait()
+threads = [threading.Thread(target=work) for _ in range(8)]
+for t in threads: t.start()
+for t in threads: t.join()
+path = os.path.join(tempfile.mkdtemp(), "info.xml")
+f = libc.fopen(path.encode(), b"w")
+libc.malloc_info(0, f)
+libc.fclose(f)
+print(open(path).read().count("<heap nr="))
+"""
+
+
+def arenas_after_eight_threads(pin: bool) -> int:
+    code = ARENAS_USED.format(
+        pin="from game.ui.heap import pin_mmap_threshold; pin_mmap_threshold()" if pin else ""
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    return int(done.stdout.split()[-1])
+
+
+@glibc
+def test_threads_share_two_arenas_where_glibc_would_make_one_each() -> None:
+    assert arenas_after_eight_threads(pin=False) > 2  # one per thread, up to eight per core
+    assert arenas_after_eight_threads(pin=True) <= 2
+
+
 @glibc
 def test_the_game_window_pins_the_threshold(window: Any) -> None:
     libc = ctypes.CDLL("libc.so.6")
