@@ -21,6 +21,7 @@ from .options import UsageError, named, seconds, shown, whole
 
 MAX_SECONDS = 60.0  # per case of `bench rules`
 MAX_SAVES = 100_000  # of `bench saves`, per game
+MAX_SOAK = 1000  # games or tables of `bench soak`, per game
 MAX_FRAMES = 10_000  # of `bench frames`: under two minutes at the slowest frame times we have seen
 MAX_LOAD = 16  # busy processes of `bench frames --load`
 # The peer's script, beside the repository (shared/ lies next to the work tree).
@@ -45,12 +46,13 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "what",
-        choices=["rules", "frames", "saves", "history", "replay", "phones", "start"],
+        choices=["rules", "frames", "saves", "history", "replay", "phones", "start", "soak"],
         help="rules: engine speed; frames: frame times; saves: saves resumed and played on, and their "
         "cost; history: statistics over a scratch history; replay: the replay's seek times and frame "
         "ratios; phones: a phone in each seat of the busiest real-time table (WinkyBilly, ten seats), "
         "action and update latencies over loopback; start: launch to the first menu frame against "
-        "`import arcade`",
+        "`import arcade`; soak: memory over many games at one live table and over many tables opened "
+        "and closed, per game",
     )
     p.add_argument(
         "scene",
@@ -63,7 +65,19 @@ def add_parser(sub: Any) -> None:
         type=seconds(0, MAX_SECONDS, zero=False),
         help=f"rules: time per case, up to {MAX_SECONDS:g} s (default 2); phones: how long (default 10)",
     )
-    p.add_argument("--game", choices=GAMES, help="rules, saves: only this game")
+    p.add_argument("--game", choices=GAMES, help="rules, saves, soak: only this game")
+    p.add_argument(
+        "--games",
+        type=whole(2, MAX_SOAK),
+        default=50,
+        help=f"soak: games played in a row at one live table, 2 to {MAX_SOAK:,} (default 50)",
+    )
+    p.add_argument(
+        "--tables",
+        type=whole(2, MAX_SOAK),
+        default=100,
+        help=f"soak: tables opened and left to the menu, 2 to {MAX_SOAK:,} (default 100)",
+    )
     p.add_argument(
         "--yardstick",
         metavar="PYTHON",
@@ -191,6 +205,10 @@ def run(args: argparse.Namespace) -> int:
         return bench_start(
             args.runs, args.app_command, args.display, args.warm, args.table, args.menu_seconds
         )
+    if args.what == "soak":
+        from .bench_soak import bench_soak
+
+        return bench_soak(args)
     if args.what == "replay":
         from .bench_replay import bench_replay
 

@@ -16,6 +16,7 @@ from ..store.settings import Settings, load_settings, save_settings
 from . import start_probe, theme
 from .fonts import add_carried_fonts
 from .glyphs import speed_up_glyphs
+from .heap import pin_mmap_threshold
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
 
@@ -46,6 +47,7 @@ class GameWindow(arcade.Window):
         visible: bool = True,
         settings: Settings | None = None,
     ) -> None:
+        pin_mmap_threshold()  # the renderer's blocks go back to the system when freed (heap.py)
         speed_up_glyphs()  # (before any text is laid out)
         super().__init__(
             width,

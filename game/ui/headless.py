@@ -14,6 +14,7 @@ os.environ.setdefault("PYGLET_AUDIO", "silent")
 os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")  # arcade overrides PYGLET_AUDIO on import
 
 import arcade
+import pyglet
 
 from ..store.settings import Settings
 from .app import GameWindow
@@ -36,13 +37,17 @@ def make_window(width: int = 1280, height: int = 720, language: str = "en") -> G
     return window
 
 
-def step(window: arcade.Window, frames: int = 1, dt: float = FRAME) -> None:
-    """Advance `frames` frames: one fixed update, one update, one draw and a flip each."""
+def step(window: arcade.Window, frames: int = 1, dt: float = FRAME, fixed: bool = True) -> None:
+    """Advance `frames` frames as pyglet's loop does: one fixed update (unless not `fixed`), one
+    update, one draw and a flip each, then the events other threads posted to the loop (a sound's
+    end, which lets its player go: without it, every sound played stays in memory)."""
     for _ in range(frames):
-        window.dispatch_event("on_fixed_update", dt)
+        if fixed:
+            window.dispatch_event("on_fixed_update", dt)
         window.dispatch_event("on_update", dt)
         window.dispatch_event("on_draw")
         window.flip()
+        pyglet.app.platform_event_loop.dispatch_posted_events()
 
 
 def draw_now(window: arcade.Window) -> None:
