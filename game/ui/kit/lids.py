@@ -24,7 +24,11 @@ class PresentedLids:
         self.posed_at: float | None = None  # when the frame before was posed (None: no frame yet)
 
     def frame(self, faces: Faces, t: float) -> None:
-        """A frame is posed at `t`: the one before it was presented; the signals since it are known."""
+        """A frame is posed at `t`: the one before it was presented; the signals since it are known.
+        A frame posed again at the same moment (a redraw while the clock stands: a pause, a
+        screenshot) shows that moment again: it is not one more frame of the signals under way."""
+        if t == self.posed_at:
+            return
         self.frames.flipped(t)
         since = self.posed_at
         if since is None or t < since:  # the first frame, or the clock went back

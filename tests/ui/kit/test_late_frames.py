@@ -135,3 +135,31 @@ def test_a_table_of_bots_drawn_late_shows_every_wink_and_plays_as_if_drawn_on_ti
     assert undrawn.view.state.history == late.view.state.history
     late.close()
     undrawn.close()
+
+
+class OneWink:
+    """Faces that make one wink (seat 0's left eye, 0.1 s from t = 1)."""
+
+    wink = Signal("wink", 0, 1.0, 0.1, "left", 1)
+
+    def lid_signals(self, since: float, t: float) -> list[Signal]:
+        return [self.wink] if self.wink.start <= t and self.wink.end > since else []
+
+
+def test_a_frame_drawn_again_at_the_same_moment_is_not_one_more_frame_of_the_wink() -> None:
+    from game.social.pose import Pose
+    from game.ui.kit.lids import PresentedLids
+
+    lids, faces, open_pose = PresentedLids(), OneWink(), Pose(0, 1.0, 1.0, 0.0, 0.0)
+    t = OneWink.wink.closed_from + 0.001
+    for moment in (0.5, t):
+        lids.frame(faces, moment)
+        lids.pose(0, open_pose, moment)
+    for _ in range(5):  # the same moment drawn again (a pause, a screenshot): still the first frame
+        lids.frame(faces, t)
+        assert lids.pose(0, open_pose, t).left == 0.0
+    later = OneWink.wink.end + 1.0  # one late frame after it: the second shut frame
+    lids.frame(faces, later)
+    assert lids.pose(0, open_pose, later).left == 0.0
+    lids.frame(faces, later + 0.1)  # shown shut twice: it opens
+    assert lids.pose(0, open_pose, later + 0.1).left == 1.0
