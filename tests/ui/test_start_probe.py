@@ -101,6 +101,29 @@ def test_the_menus_first_frame_leaves_the_heavy_parts_for_later(tmp_path: Path) 
     assert found["gl_checks"] is False  # as in the frozen app: no glGetError after every GL call
 
 
+def test_the_game_starts_without_ffmpeg_nor_gdkpixbuf_and_its_sounds_still_load(tmp_path: Path) -> None:
+    code = """
+        import json, sys
+        from game.__main__ import main
+        from game.resources import data_file
+
+        status = main([])
+        import arcade
+
+        sound = arcade.load_sound(data_file("sounds", "card_flip.wav"))
+        print(json.dumps({"status": status, "duration": sound.get_length(),
+                          "skipped": [n for n in ("pyglet.media.codecs.ffmpeg_lib",
+                                                  "pyglet.image.codecs.gdkpixbuf2")
+                                      if n in sys.modules and sys.modules[n] is None]}))
+        """
+    done = launch(tmp_path, code)
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout.splitlines()[-1])
+    # pyglet never looked for them (no ldconfig at `import arcade`)...
+    assert found["skipped"] == ["pyglet.media.codecs.ffmpeg_lib", "pyglet.image.codecs.gdkpixbuf2"]
+    assert found["status"] == 0 and found["duration"] > 0  # ...and a sound of ours loads all the same
+
+
 def test_the_players_own_gl_checks_setting_is_obeyed(tmp_path: Path) -> None:
     code = """
         import json, pyglet
