@@ -42,6 +42,7 @@ def display_problem() -> str | None:
 def run(args: argparse.Namespace | None = None) -> int:
     startup.hold()  # no cyclic collections until the first frame (game/startup.py)
     startup.no_gl_checks()  # as the frozen app plays
+    startup.no_unused_codecs()  # no search for FFmpeg's and GdkPixbuf's libraries
     try:
         problem = display_problem()
         if problem is not None:

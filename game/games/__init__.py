@@ -7,11 +7,12 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..rules import saves
-from ..rules.engine import Engine
 from .spec import Card, Column, GameSpec, Holdings, Kind, Option, Pile, Ref, Reveal
+
+if TYPE_CHECKING:
+    from ..rules.engine import Engine
 
 __all__ = [
     "GAMES",
@@ -80,4 +81,6 @@ def engines() -> dict[str, Engine]:
 
 def load_state(text: str | bytes) -> Any:
     """The game saved as JSON `text` by any game's engine; SaveError otherwise (`saves.load_state`)."""
+    from ..rules import saves
+
     return saves.load_state(text, engines())

@@ -16,9 +16,11 @@ import reprlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from enum import Enum
-from typing import Any
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
-from ..rules.engine import Engine
+if TYPE_CHECKING:
+    from ..rules.engine import Engine
 
 
 class Kind(Enum):
@@ -170,7 +172,9 @@ class GameSpec:
     name: str  # the engine's name, the key of setups, saves and key contexts
     title: str  # in English messages of the command line ("Wink")
     order: int  # its place in the menu and every list of the games
-    engine: Engine
+    # Its rules engine (a `game.rules.engine.Engine`), named "package:ENGINE" and imported the
+    # first time `engine` is read: the menu lists the games without loading any engine.
+    rules: Ref
     config: type  # the engine's config class: fields are players, names and the options; check()
     options: tuple[Option, ...]
     counts: Callable[[Mapping[str, Any]], range]  # the player counts, for complete options
@@ -231,6 +235,12 @@ class GameSpec:
     # Its hands on phones (game/phones/games/<game>.py, a `game.phones.games.PhoneGame`): what a
     # seat's phone shows and what its moves mean; None where phones cannot hold its hands.
     phone: Ref | None = None
+
+    @cached_property
+    def engine(self) -> Engine:
+        """Its rules engine, imported on first use (`rules`)."""
+        engine: Engine = self.rules.load()
+        return engine
 
     @property
     def context(self) -> str:

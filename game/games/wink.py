@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..rules.wink import ENGINE, PRESETS, WinkConfig, WinkState, result, reveal
-from ..rules.wink.presets import TieBreak, preset
+from ..rules.wink.config import WinkConfig
+from ..rules.wink.presets import PRESETS, TieBreak, preset
 from .spec import (
     Card,
     Column,
@@ -22,6 +22,9 @@ from .spec import (
     counted,
     end_of,
 )
+
+if TYPE_CHECKING:
+    from ..rules.wink import WinkState
 
 PRESET = Option(
     name="preset",
@@ -65,6 +68,8 @@ def card(number: int, dead: bool = False) -> Card:
 
 def wink_reveal(state: WinkState) -> Reveal:
     """Every hand (dead twins dimmed after the live cards), and the twins never dealt."""
+    from ..rules.wink import result, reveal
+
     shown, decided = reveal(state), result(state).decided_key
     n = state.n
     hands = tuple(
@@ -120,7 +125,7 @@ SPEC = GameSpec(
     name="wink",
     title="Wink",
     order=1,
-    engine=ENGINE,
+    rules=Ref("game.rules.wink:ENGINE"),
     config=WinkConfig,
     options=(PRESET, EXTRA_CARD),
     counts=lambda options: preset(options["preset"]).players,

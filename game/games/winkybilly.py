@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..bots.winkybilly.signals import SIGNALS  # what a team may choose as its secret signal (W18)
-from ..rules.winkybilly import ENGINE, TYPES, WinkyBillyConfig, WinkyBillyState
-from ..rules.winkybilly.cards import card_type
-from ..rules.winkybilly.config import MAX_CHECK_S, PLAYER_COUNTS
+from ..rules.winkybilly.cards import TYPES, card_type
+from ..rules.winkybilly.config import MAX_CHECK_S, PLAYER_COUNTS, WinkyBillyConfig
 from ..rules.winkybilly.save_moments import SAVE_MOMENTS
 from .spec import (
     Card,
@@ -24,6 +23,9 @@ from .spec import (
     counted,
     end_of,
 )
+
+if TYPE_CHECKING:
+    from ..rules.winkybilly import WinkyBillyState
 
 MAX_PHASE_S = MAX_CHECK_S  # the countdown, the idle timeout and the check of a call, in seconds
 
@@ -102,7 +104,7 @@ SPEC = GameSpec(
     name="winkybilly",
     title="WinkyBilly",
     order=2,
-    engine=ENGINE,
+    rules=Ref("game.rules.winkybilly:ENGINE"),
     config=WinkyBillyConfig,
     options=OPTIONS,
     counts=lambda _options: PLAYER_COUNTS,

@@ -5,12 +5,15 @@ colour)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..rules.zwoggel import COLOURS, ENGINE, ZwoggelConfig, ZwoggelState, reveal_all
-from ..rules.zwoggel.config import PLAYERS
+from ..rules.zwoggel.cards import COLOURS
+from ..rules.zwoggel.config import PLAYERS, ZwoggelConfig
 from ..rules.zwoggel.save_moments import SAVE_MOMENTS
 from .spec import Card, Column, GameSpec, Holdings, Kind, Option, Pile, Ref, Reveal, counted, end_of
+
+if TYPE_CHECKING:
+    from ..rules.zwoggel import ZwoggelState
 
 MEMORY_AID = Option(
     "memory_aid",
@@ -28,6 +31,8 @@ def card(colour: str) -> Card:
 
 def zwoggel_reveal(state: ZwoggelState) -> Reveal:
     """The Zwoggels each seat caught, the cards still face down, and the stock from the top."""
+    from ..rules.zwoggel import reveal_all
+
     shown = reveal_all(state)
     colour = state.colour
     end, seats, params = end_of(state)
@@ -63,7 +68,7 @@ SPEC = GameSpec(
     name="zwoggel",
     title="Zwoggel",
     order=3,
-    engine=ENGINE,
+    rules=Ref("game.rules.zwoggel:ENGINE"),
     config=ZwoggelConfig,
     options=(),
     table_options=(MEMORY_AID,),

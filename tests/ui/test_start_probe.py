@@ -101,6 +101,77 @@ def test_the_menus_first_frame_leaves_the_heavy_parts_for_later(tmp_path: Path) 
     assert found["gl_checks"] is False  # as in the frozen app: no glGetError after every GL call
 
 
+# What of the rules the menu's first frame may hold: the games' configs and the data their specs
+# list (presets, cards, the moments worth saving), the packages themselves (which import nothing
+# until a name of theirs is used: game/rules/lazy.py), the error of a damaged save (the menu looks
+# for unfinished games), and no engine.
+RULES_FOR_THE_MENU = {
+    "game.rules",
+    "game.rules.lazy",
+    "game.rules.core",
+    "game.rules.saves",
+    *(f"game.rules.{game}" for game in ("wink", "winkybilly", "zwoggel")),
+    "game.rules.wink.config",
+    "game.rules.wink.presets",
+    "game.rules.winkybilly.config",
+    "game.rules.winkybilly.cards",
+    "game.rules.winkybilly.save_moments",
+    "game.rules.zwoggel.config",
+    "game.rules.zwoggel.cards",
+    "game.rules.zwoggel.save_moments",
+}
+
+
+def test_the_menus_first_frame_imports_no_rules_engine_and_a_spec_finds_its_engine_when_asked(
+    tmp_path: Path,
+) -> None:
+    code = """
+        import json, sys
+        from game.__main__ import main
+
+        status = main([])
+        rules = sorted(name for name in sys.modules if name.startswith("game.rules"))
+        from game.games import specs
+        from game.rules import wink
+
+        spec = specs()[0]
+        print(json.dumps({"status": status, "rules": rules, "engine": spec.engine.name,
+                          "same": spec.engine is wink.ENGINE is spec.engine,
+                          "state": "game.rules.wink.state" in sys.modules}))
+        """
+    done = launch(tmp_path, code)
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout.splitlines()[-1])
+    assert found["status"] == 0 and (tmp_path / "probe.json").is_file()  # the menu was shown
+    assert [name for name in found["rules"] if name not in RULES_FOR_THE_MENU] == []
+    assert "game.rules.wink.state" not in found["rules"]
+    # The engine comes with its first use, the package's own, once.
+    assert found["engine"] == "wink" and found["same"] is True and found["state"] is True
+
+
+def test_the_game_starts_without_ffmpeg_nor_gdkpixbuf_and_its_sounds_still_load(tmp_path: Path) -> None:
+    code = """
+        import json, sys
+        from game.__main__ import main
+        from game.resources import data_file
+
+        status = main([])
+        import arcade
+
+        sound = arcade.load_sound(data_file("sounds", "card_flip.wav"))
+        print(json.dumps({"status": status, "duration": sound.get_length(),
+                          "skipped": [n for n in ("pyglet.media.codecs.ffmpeg_lib",
+                                                  "pyglet.image.codecs.gdkpixbuf2")
+                                      if n in sys.modules and sys.modules[n] is None]}))
+        """
+    done = launch(tmp_path, code)
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout.splitlines()[-1])
+    # pyglet never looked for them (no ldconfig at `import arcade`)...
+    assert found["skipped"] == ["pyglet.media.codecs.ffmpeg_lib", "pyglet.image.codecs.gdkpixbuf2"]
+    assert found["status"] == 0 and found["duration"] > 0  # ...and a sound of ours loads all the same
+
+
 def test_the_players_own_gl_checks_setting_is_obeyed(tmp_path: Path) -> None:
     code = """
         import json, pyglet

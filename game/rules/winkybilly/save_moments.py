@@ -3,7 +3,10 @@ exchange, and during the check after a call. Each says whether a state is such a
 
 from __future__ import annotations
 
-from .state import WinkyBillyState
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import WinkyBillyState
 
 
 def mid_exchange(state: WinkyBillyState) -> bool:

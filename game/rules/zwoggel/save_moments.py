@@ -3,7 +3,10 @@ a turn, and while a card is being placed. Each says whether a state is such a mo
 
 from __future__ import annotations
 
-from .state import ZwoggelState
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import ZwoggelState
 
 
 def after_reveal(state: ZwoggelState) -> bool:
