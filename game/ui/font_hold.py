@@ -7,9 +7,9 @@ table's flights, turn line and results fit theirs anew game after game: the same
 were made, dropped and made again every game, each with a new glyph texture. The renderer
 (Mesa's llvmpipe here) did not give all of each texture's memory back: a live table grew
 ~2 MB a game (`bench soak`; with the fonts held, no font is made after the second game and the
-table grows ~0.2 MB a game after its third). So every font loaded is kept, the `LIMIT` last used (a table uses some 50,
-the menus a few more); and glyph textures start at 256×256 (pyglet grows one to fit a large
-font's glyphs), a quarter of the memory a small font held.
+table grows ~0.2 MB a game after its third). So every font loaded is kept, the `LIMIT` last
+used (a table uses some 50, the menus a few more); and glyph textures start at 256×256 (pyglet
+grows one to fit a large font's glyphs), a quarter of the memory a small font held.
 """
 
 from __future__ import annotations
