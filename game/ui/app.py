@@ -14,6 +14,7 @@ from ..i18n import set_language
 from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
 from . import start_probe, theme
+from .font_hold import hold_fonts
 from .fonts import add_carried_fonts
 from .glyphs import speed_up_glyphs
 from .heap import pin_mmap_threshold
@@ -49,6 +50,7 @@ class GameWindow(arcade.Window):
     ) -> None:
         pin_mmap_threshold()  # the renderer's blocks go back to the system when freed (heap.py)
         speed_up_glyphs()  # (before any text is laid out)
+        hold_fonts()  # a font made once serves every game after (font_hold.py)
         super().__init__(
             width,
             height,
