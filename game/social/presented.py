@@ -46,8 +46,14 @@ class ShutFrames:
     def add(self, signal: Signal) -> None:
         """A signal began, or is known now (on the social table's clock); one known already and
         any that moves no eyelid (a gesture) are left out."""
-        if signal.on_lids and all(shown.signal != signal for shown in self.held):
-            self.held.append(Shown(signal))
+        if not signal.on_lids:
+            return
+        for shown in self.held:
+            old = shown.signal
+            if (old.kind, old.seat, old.start) == (signal.kind, signal.seat, signal.start):
+                shown.signal = signal  # known again, perhaps cut short since (a wink ended a blink)
+                return
+        self.held.append(Shown(signal))
 
     def clear(self) -> None:
         """Forget every signal (the clock jumped: a new trial, a replay's seek)."""
@@ -60,8 +66,8 @@ class ShutFrames:
         self.drawn_at = t
         for shown in self.held:
             signal = shown.signal
-            if signal.seat != seat or t < signal.start:
-                continue
+            if signal.seat != seat or t < signal.start or (signal.cut is not None and t >= signal.cut):
+                continue  # (one cut short is over where it was cut: a blink the face's wink ended)
             bottom = signal.depth
             if t >= signal.closed_from and (shown.frames < SHUT_FRAMES or t < signal.closed_until):
                 left = min(left, bottom) if signal.eye != "right" else left

@@ -108,7 +108,7 @@ class RecordedFaces:
             mine: list[Signal] = []
             while i >= 0 and starts[i] + longest > since:  # (none begun earlier lasts past `since`)
                 s = signals[i]
-                if s.on_lids and s.end > since:
+                if s.on_lids and s.lasts_past(since):
                     mine.append(s)
                 i -= 1
             found += reversed(mine)

@@ -45,6 +45,11 @@ class Signal:
         gesture swells and fades, stays that of its whole `duration`)."""
         return self.start + self.duration if self.cut is None else self.cut
 
+    def lasts_past(self, since: float) -> bool:
+        """Whether a frame posed at `since` and the next must both know of it: it ends after
+        `since`, or it was cut short right then (the frame drawn before the cut held it whole)."""
+        return self.end > since or (self.cut is not None and self.end >= since)
+
     @property
     def shown(self) -> float:
         """How long it was shown: its `duration`, or less if it was cut short."""

@@ -209,7 +209,7 @@ class SocialTable:
     def lid_signals(self, since: float, t: float) -> list[Signal]:
         """Every face's signals that move eyelids begun by `t` and lasting past `since` (those
         ended are kept `KEEP_SECONDS`)."""
-        return [s for s in (*self.past, *self.signals) if s.on_lids and s.start <= t and s.end > since]
+        return [s for s in (*self.past, *self.signals) if s.on_lids and s.start <= t and s.lasts_past(since)]
 
     def looks(self) -> list[int]:
         """Where every face looks now, by seat: shared, so nobody may change it."""

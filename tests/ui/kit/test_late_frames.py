@@ -163,3 +163,28 @@ def test_a_frame_drawn_again_at_the_same_moment_is_not_one_more_frame_of_the_win
     assert lids.pose(0, open_pose, later).left == 0.0
     lids.frame(faces, later + 0.1)  # shown shut twice: it opens
     assert lids.pose(0, open_pose, later + 0.1).left == 1.0
+
+
+def test_a_blink_a_wink_cut_short_is_not_held_over_the_wink() -> None:
+    """A face blinks; its wink begins before the blink's bottom and cuts it short: the frames
+    that follow show one eye shut, not both (the blink, taken in whole, is not held shut)."""
+    from game.social.pose import Pose
+    from game.ui.kit.lids import PresentedLids
+
+    table = SocialTable([SocialProfile(), SocialProfile()], 3)
+    lids = PresentedLids()
+    while not any(s.kind == "blink" and s.seat == 0 for s in table.signals):
+        table.step(FRAME)
+        lids.frame(table, table.t)
+        assert table.t < 60, "no blink"
+    table.step(FRAME)
+    lids.frame(table, table.t)
+    lids.pose(0, table.pose(0), table.t)  # the blink on its way down, drawn
+    wink = table.wink(0, 1, eye="left")
+    drawn: list[Pose] = []
+    while table.t < wink.start + wink.duration:
+        table.step(FRAME)
+        lids.frame(table, table.t)
+        drawn.append(lids.pose(0, table.pose(0), table.t))
+    middle = drawn[len(drawn) // 3 : 2 * len(drawn) // 3 + 1]
+    assert middle and all(p.left < 0.5 < p.right for p in middle), [(p.left, p.right) for p in drawn]
