@@ -136,10 +136,7 @@ class SocialTable:
         t = self.t
         blinks = [s for s in self.signals if s.seat == seat and s.on_lids and s.kind != "wink" and s.end > t]
         for blink in blinks:
-            cut = dataclasses.replace(blink, cut=t)
-            kept = (s for s in self.signals if s is not blink or t > blink.start)  # (begun now: never shown)
-            self.signals = [cut if s is blink else s for s in kept]
-            self._write({"kind": "cut", "seat": seat, "signal": blink.kind, "start": blink.start, "end": t})
+            self._cut(blink)
 
     def gesture_length(self, seat: int, kind: str) -> float:
         """How long a deliberate gesture of `seat` lasts: its level's pace, varying like a wink."""
@@ -186,11 +183,18 @@ class SocialTable:
         if decoy is None or decoy.end <= t or not any(s is decoy for s in self.signals):
             return False
         self.decoys[seat] = None
-        cut = dataclasses.replace(decoy, cut=t)
-        self.signals = [cut if s is decoy else s for s in self.signals if s is not decoy or t > decoy.start]
+        self._cut(decoy)
         self.fidgets[seat].cut(t)
-        self._write({"kind": "cut", "seat": seat, "signal": decoy.kind, "start": decoy.start, "end": t})
         return True
+
+    def _cut(self, signal: Signal) -> None:
+        """End `signal` now (one begun this instant is gone), in the trace too (a "cut" record)."""
+        t = self.t
+        cut = dataclasses.replace(signal, cut=t)
+        kept = (s for s in self.signals if s is not signal or t > signal.start)  # (begun now: never shown)
+        self.signals = [cut if s is signal else s for s in kept]
+        record = {"kind": "cut", "seat": signal.seat, "signal": signal.kind, "start": signal.start, "end": t}
+        self._write(record)
 
     def winking(self, seat: int) -> bool:
         return any(s.seat == seat and s.kind == "wink" and s.end > self.t for s in self.signals)
