@@ -12,8 +12,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 # What the main menu's first frame does without, on purpose (bench start): a table (the kit, the
-# bots behind the menu), the history's store and numpy with it, phones' server and QR codes, and
-# the command line's other subcommands (every game's engine runner with them).
+# bots behind the menu), the history's store and numpy with it, phones' server and QR codes, the
+# live miniatures and their faces (the menu's are baked: ui/kit/baked.py), and the command line's
+# other subcommands (every game's engine runner with them).
 DEFERRED = (
     "numpy",
     "sqlite3",
@@ -24,6 +25,9 @@ DEFERRED = (
     "game.ui.kit.table",
     "game.ui.watch.table",
     "game.bots.director",
+    "game.ui.kit.miniature",
+    "game.ui.faces",
+    "game.social.table",
     "game.cli.simulate",
     "game.cli.bench",
 )
