@@ -27,7 +27,6 @@ DEFERRED = (
     "game.bots.director",
     "game.ui.kit.miniature",
     "game.ui.faces",
-    "game.social.table",
     "game.cli.simulate",
     "game.cli.bench",
 )
