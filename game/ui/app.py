@@ -31,9 +31,13 @@ FADE_S = 0.18  # a new screen comes up from dark in this long (not with reduced 
 SLIDE = 0.025  # ...and rises into place from this far below (a share of the window's height)
 ICON = "ui/icon.png"  # drawn by tools/art/ui.py
 ICON_SIZES = (16, 32, 64)
-# The sprites' atlas starts at the size every table grows it to: arcade's 512² grows twice on the
-# way (to 1024² on the menu's first frame, to 2048² at the first table), copying itself each time.
+# The sprites' atlas at the size every table grows it to: arcade's 512² grows twice on the way (to
+# 1024² on the menu's first frame, to 2048² at the first table), copying itself each time.
 ATLAS = (2048, 2048)
+# A launch's menu needs less for its first frame (its baked tables, a few cards): the atlas starts
+# at this size there, some 10 ms of CPU sooner (a 2048² texture is 16 MB for llvmpipe to clear),
+# and is grown to ATLAS once that frame is shown (the menu's first update after it: grow_atlas).
+MENU_ATLAS = (1024, 1024)
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +51,7 @@ class GameWindow(arcade.Window):
         height: int = theme.BASE_H,
         visible: bool = True,
         settings: Settings | None = None,
+        atlas: tuple[int, int] = ATLAS,
     ) -> None:
         pin_mmap_threshold()  # the renderer's blocks go back to the system when freed (heap.py)
         speed_up_glyphs()  # (before any text is laid out)
@@ -64,7 +69,7 @@ class GameWindow(arcade.Window):
         )
         self.set_minimum_size(theme.MIN_W, theme.MIN_H)
         add_carried_fonts()  # (the app's: before any text)
-        self.ctx.atlas_size = ATLAS  # (before the default atlas is made: on the menu's first frame)
+        self.ctx.atlas_size = atlas  # (before the default atlas is made: on the menu's first frame)
         set_game_icon(self)
         self.notice: str | None = None
         if settings is None:
@@ -87,6 +92,12 @@ class GameWindow(arcade.Window):
             self.set_fullscreen(settings.fullscreen)
         if save:
             save_settings(settings)
+
+    def grow_atlas(self) -> None:
+        """The sprites' atlas at its table size (ATLAS), if it is smaller (a launch's menu)."""
+        atlas = self.ctx.default_atlas
+        if atlas.width < ATLAS[0] or atlas.height < ATLAS[1]:
+            atlas.resize((max(atlas.width, ATLAS[0]), max(atlas.height, ATLAS[1])))
 
     def go(self, name: str, *args: Any, **kwargs: Any) -> Any:
         """Show the screen called `name` (game/ui/screens.py), fading in; returns it."""
@@ -190,7 +201,7 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
 
     An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
     """
-    window = GameWindow()
+    window = GameWindow(atlas=MENU_ATLAS if first is None else ATLAS)
     startup.release()  # what the imports and the window made is kept for good: frozen (startup.py)
     window.start_probe = start_probe.requested() if first is None else None
     logs.add_listener(log_hook)

@@ -195,3 +195,31 @@ def test_the_probe_can_stay_on_the_menu_and_report_its_frame_times(tmp_path: Pat
     assert len(frames) >= 3 and min(frames) > 0
     assert abs(sum(frames) / 1000 - (shown["left"] - shown["menu"])) < 0.01  # every frame, end to end
     assert shown["left"] - shown["menu"] >= 0.5
+
+
+def test_a_launch_begins_with_the_menus_atlas_and_grows_it_to_the_tables_once_shown(tmp_path: Path) -> None:
+    code = """
+        import json
+        import arcade
+        from game.ui import app
+
+        sizes = []
+        flip = app.GameWindow.flip
+
+        def noted(window):
+            sizes.append(window.ctx.default_atlas.size)  # (drawn, not yet shown)
+            flip(window)
+
+        app.GameWindow.flip = noted
+        status = app.run_window()
+        print(json.dumps({"status": status, "sizes": sizes, "menu": list(app.MENU_ATLAS),
+                          "table": list(app.ATLAS)}))
+        """
+    done = launch(tmp_path, code, WINKHOUSE_START_PROBE_MENU_S="0.3")
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout.splitlines()[-1])
+    sizes = [list(size) for size in found["sizes"]]
+    assert found["status"] == 0 and found["menu"] < found["table"]
+    assert sizes[0] == found["menu"]  # the menu's first frame with the smaller atlas...
+    assert sizes[-1] == found["table"]  # ...grown to the tables' once it was shown
+    assert all(size == found["table"] for size in sizes[2:])  # (from its first update on)

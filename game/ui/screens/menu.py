@@ -77,6 +77,7 @@ class MainMenuView(BaseView):
     def on_update(self, delta_time: float) -> None:
         if self.shown:
             warm_up.start()  # what the first table needs, imported in a thread (ui/warm_up.py)
+            self.app.grow_atlas()  # (a launch's first frame made it smaller: app.MENU_ATLAS)
 
     def on_flipped(self) -> None:
         self.shown = True
