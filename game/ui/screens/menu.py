@@ -76,8 +76,9 @@ class MainMenuView(BaseView):
 
     def on_update(self, delta_time: float) -> None:
         if self.shown:
-            warm_up.start()  # what the first table needs, imported in a thread (ui/warm_up.py)
+            # (first: GL calls made while the warm-up's thread imports wait for it, call by call)
             self.app.grow_atlas()  # (a launch's first frame made it smaller: app.MENU_ATLAS)
+            warm_up.start()  # what the first table needs, imported in a thread (ui/warm_up.py)
 
     def on_flipped(self) -> None:
         self.shown = True
