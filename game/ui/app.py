@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -146,9 +147,7 @@ class GameWindow(arcade.Window):
 
     def on_close(self) -> None:
         """The window closes: every table's phones' server stops first (never one left listening)."""
-        from .kit.phones import stop_all
-
-        stop_all()
+        stop_phones()
         super().on_close()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
@@ -157,6 +156,14 @@ class GameWindow(arcade.Window):
 
         if key_name(symbol, modifiers) == self.settings.key_bindings.get("fullscreen"):
             self.toggle_fullscreen()
+
+
+def stop_phones() -> None:
+    """Every table's phones' server stops; none was started where no table imported their module
+    (a launch that only showed the menu quits without importing it)."""
+    phones = sys.modules.get("game.ui.kit.phones")
+    if phones is not None:
+        phones.stop_all()
 
 
 def icon_images() -> list[ImageData]:
@@ -215,9 +222,8 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
         arcade.run()
     finally:
         from . import warm_up
-        from .kit.phones import stop_all
 
-        stop_all()  # (an error left the window's loop: no phones' server outlives it)
+        stop_phones()  # (an error left the window's loop: no phones' server outlives it)
         warm_up.stop()  # (the imports the menu started end with the module they are on)
         logs.remove_listener(log_hook)
     return 0

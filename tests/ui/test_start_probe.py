@@ -12,9 +12,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 # What the main menu's first frame does without, on purpose (bench start): a table (the kit, the
-# bots behind the menu), the history's store and numpy with it, phones' server and QR codes, the
-# live miniatures and their faces (the menu's are baked: ui/kit/baked.py), and the command line's
-# other subcommands (every game's engine runner with them).
+# bots behind the menu), the history's store and numpy with it, phones' server and QR codes (nor
+# at the window's end, which stops a server only where a table imported it), the live miniatures
+# and their faces (the menu's are baked: ui/kit/baked.py), and the command line's other
+# subcommands (every game's engine runner with them).
 DEFERRED = (
     "numpy",
     "sqlite3",
@@ -27,6 +28,8 @@ DEFERRED = (
     "game.bots.director",
     "game.ui.kit.miniature",
     "game.ui.faces",
+    "game.ui.kit.phones",  # (nor at its end: no table, so no phones' server to stop)
+    "game.phones.hub",
     "game.cli.simulate",
     "game.cli.bench",
 )
