@@ -36,7 +36,7 @@ ICON_SIZES = (16, 32, 64)
 # 1024² on the menu's first frame, to 2048² at the first table), copying itself each time.
 ATLAS = (2048, 2048)
 # A launch's menu needs less for its first frame (its baked tables, a few cards): the atlas starts
-# at this size there, some 10 ms of CPU sooner (a 2048² texture is 16 MB for llvmpipe to clear),
+# at this size there, some 10 ms of CPU sooner (llvmpipe makes a 2048² texture, 16 MB, slower),
 # and is grown to ATLAS once that frame is shown (the menu's first update after it: grow_atlas).
 MENU_ATLAS = (1024, 1024)
 
