@@ -12,26 +12,22 @@ import arcade
 
 from .. import logs, startup
 from ..i18n import set_language
-from ..resources import data_file
 from ..store.settings import Settings, load_settings, save_settings
 from . import start_probe, theme
 from .font_hold import hold_fonts
 from .fonts import add_carried_fonts
 from .glyphs import speed_up_glyphs
 from .heap import pin_mmap_threshold
+from .icon import set_game_icon
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
 
 if TYPE_CHECKING:
-    from pyglet.image import ImageData
-
     from .start_probe import StartProbe
 
 TITLE = "Winkhouse"
 FADE_S = 0.18  # a new screen comes up from dark in this long (not with reduced motion)
 SLIDE = 0.025  # ...and rises into place from this far below (a share of the window's height)
-ICON = "ui/icon.png"  # drawn by tools/art/ui.py
-ICON_SIZES = (16, 32, 64)
 # The sprites' atlas at the size every table grows it to: arcade's 512² grows twice on the way (to
 # 1024² on the menu's first frame, to 2048² at the first table), copying itself each time.
 ATLAS = (2048, 2048)
@@ -164,33 +160,6 @@ def stop_phones() -> None:
     phones = sys.modules.get("game.ui.kit.phones")
     if phones is not None:
         phones.stop_all()
-
-
-def icon_images() -> list[ImageData]:
-    """The game's icon at 16, 32 and 64 px, as pyglet images (the system picks the size it needs)."""
-    import pyglet
-    from PIL import Image
-
-    with Image.open(data_file("sprites", ICON)) as source:
-        icon = source.convert("RGBA")
-    images = []
-    for size in ICON_SIZES:
-        scaled = icon if icon.size == (size, size) else icon.resize((size, size), Image.Resampling.LANCZOS)
-        rows = scaled.transpose(Image.Transpose.FLIP_TOP_BOTTOM).tobytes()  # pyglet's rows go up
-        images.append(pyglet.image.ImageData(size, size, "RGBA", rows))
-    return images
-
-
-def set_game_icon(window: arcade.Window) -> bool:
-    """Give the window the game's icon; False (and a note in the log) where that cannot be done."""
-    if getattr(window, "headless", False):
-        return False  # an off-screen window has no icon to show
-    try:
-        window.set_icon(*icon_images())
-    except Exception as exc:  # a window system without icons must not stop the game
-        log.info("no window icon (%s: %s)", type(exc).__name__, exc)
-        return False
-    return True
 
 
 def log_hook(problem: logs.Problem) -> None:
