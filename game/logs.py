@@ -39,6 +39,9 @@ from typing import Any
 
 APP = "winkhouse"
 FILE = "winkhouse.log"
+# `extra=TOLD` on a warning whose player is told by a notice of its own, in their words: the
+# listeners (the window's generic "Something went wrong" line) leave it out, the log keeps it.
+TOLD = {"told": True}
 MAX_BYTES = 256 * 1024
 BACKUPS = 2  # winkhouse.log, winkhouse.log.1, winkhouse.log.2: under 1 MB in all
 LINE = 200  # longest problem text in a one-line message
@@ -184,6 +187,8 @@ class _Tracker(logging.Handler):
                 else f"details in {log_path()}"
             )
             _say(f"{APP}: {problem.message} ({where})")
+        if getattr(record, "told", False):
+            return  # the player has its own notice already: one line, not two
         for listener in list(_listeners):
             with contextlib.suppress(Exception):  # a broken listener must not hide the problem
                 listener(problem)

@@ -123,6 +123,27 @@ def test_the_windows_hook_queues_a_notice_for_the_screen(log_folder: Path) -> No
     assert len(texts) == 1 and "sound off" in texts[0] and "winkhouse.log" in texts[0]
 
 
+def test_a_problem_the_player_is_told_of_in_its_own_words_is_one_notice_not_two(
+    log_folder: Path, tmp_path: Path
+) -> None:
+    """A damaged history (seen in the app: its own notice, then "Something went wrong: …" with
+    the same thing in the log's words) is told once; the log still keeps the warning."""
+    from game.store.history import History
+    from game.ui.app import log_hook
+
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"these are not the pages of a database" * 200)
+    logs.install(announce=False)
+    take_notices()
+    logs.add_listener(log_hook)
+    try:
+        History(path).close()
+    finally:
+        logs.remove_listener(log_hook)
+    assert [n.key for n in take_notices()] == ["notice.history_aside"]
+    assert "could not be used" in (log_folder / "winkhouse.log").read_text()
+
+
 def test_the_log_is_capped(log_folder: Path) -> None:
     logs.install(announce=False)
     note = logging.getLogger("game.test")

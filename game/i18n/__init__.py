@@ -3,6 +3,11 @@
 Each language is a folder of TOML files merged into one table (a key may live in only one file of
 a language; a key found twice is an error), so that each part of the game keeps its texts apart.
 
+A language's files are read as their keys are first asked for (`tr`): the file named by the key's
+first part, then main.toml, then those named by its other parts ("menu.watch" is in watch.toml),
+then the others until the key is found, so the menu's first frame reads four of some 35 files
+(bench start); `catalogue()` reads them all (and finds a key in two files).
+
 Keys are flat and dotted ("menu.wink", "settings.notice_corrupt"); a TOML table `[menu]` with
 `wink = "…"` is the key "menu.wink". Texts use `{name}` placeholders, filled by `tr(**kwargs)`.
 Conventions: `<group>.<id>` is a thing's name and `<group>.desc.<id>` its one-line description
@@ -20,6 +25,7 @@ from __future__ import annotations
 
 import os
 import string
+import threading
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -47,20 +53,64 @@ def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
     return out
 
 
+class _Files:
+    """A language's TOML files, read one at a time as their keys are asked for."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.left = {path.stem: path for path in sorted((HERE / lang).glob("*.toml"))}  # not read yet
+        self.texts: dict[str, str] = {}
+        self.lock = threading.Lock()  # (the phones' server reads texts from its own thread)
+
+    def _read(self, stem: str) -> None:
+        path = self.left.pop(stem)
+        with path.open("rb") as f:
+            table = _flatten(tomllib.load(f))
+        twice = sorted(set(table) & set(self.texts))
+        if twice:
+            raise ValueError(f"{self.lang}/{path.name} repeats keys of another file: {', '.join(twice[:5])}")
+        self.texts.update(table)
+
+    def get(self, key: str) -> str | None:
+        """The text of `key`, reading the files it may be in until it is found (None: in none)."""
+        text = self.texts.get(key)
+        if text is not None or not self.left:
+            return text
+        with self.lock:
+            first, *others = key.split(".")
+            likely = [stem for stem in dict.fromkeys((first, "main", *others)) if stem in self.left]
+            for stem in likely + [stem for stem in self.left if stem not in likely]:
+                if key in self.texts:
+                    break
+                if stem in self.left:  # (another thread may have read it meanwhile)
+                    self._read(stem)
+            return self.texts.get(key)
+
+    def whole(self) -> dict[str, str]:
+        """Every text of the language (every file read)."""
+        with self.lock:
+            for stem in list(self.left):
+                self._read(stem)
+        return self.texts
+
+
+@cache
+def _files(lang: str) -> _Files:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    return _Files(lang)
+
+
 @cache
 def catalogue(lang: str) -> MappingProxyType[str, str]:
     """Every key of `lang` and its text (read-only)."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    merged: dict[str, str] = {}
-    for path in sorted((HERE / lang).glob("*.toml")):
-        with path.open("rb") as f:
-            table = _flatten(tomllib.load(f))
-        twice = sorted(set(table) & set(merged))
-        if twice:
-            raise ValueError(f"{lang}/{path.name} repeats keys of another file: {', '.join(twice[:5])}")
-        merged.update(table)
-    return MappingProxyType(merged)
+    return MappingProxyType(_files(lang).whole())
+
+
+def _text(key: str, lang: str) -> str | None:
+    """The text of `key` in `lang`, or in English when `lang` has none (None: in neither)."""
+    text = _files(lang).get(key)
+    return _files(FALLBACK).get(key) if text is None else text
 
 
 def languages() -> tuple[str, ...]:
@@ -70,7 +120,7 @@ def languages() -> tuple[str, ...]:
 
 def set_language(lang: str) -> None:
     """Make `lang` the language of `tr` calls without one; an unknown code raises ValueError."""
-    catalogue(lang)
+    _files(lang)
     _state["lang"] = lang
 
 
@@ -140,9 +190,7 @@ def tr(key: str, /, lang: str | None = None, **kwargs: Any) -> str:
     placeholder may be called {key}; {lang} is the one name a text may not use. See the module
     doc for what a missing key or placeholder does.
     """
-    text = catalogue(lang or current_language()).get(key)
-    if text is None:
-        text = catalogue(FALLBACK).get(key)
+    text = _text(key, lang or current_language())
     if text is None:
         if is_strict():
             raise KeyError(f"no text for {key!r} in the catalogue")

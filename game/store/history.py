@@ -47,6 +47,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import numpy as np
 
+from ..logs import TOLD
 from ..setup import DIFFICULTIES
 from .files import settings_dir
 from .history_schema import NotHistory, connect, migrate, move_aside, open_database
@@ -172,15 +173,19 @@ class History:
             return open_database(self.path)
         except NotHistory as exc:
             aside = move_aside(self.path)
-            log.warning("the history %s could not be used: %s; kept aside as %s", self.path, exc, aside)
+            log.warning(
+                "the history %s could not be used: %s; kept aside as %s", self.path, exc, aside, extra=TOLD
+            )
             if aside is not None:
                 notify("notice.history_aside", aside=aside.name)
                 try:
                     return open_database(self.path)
                 except NotHistory as again:
-                    log.warning("a new history could not be started either: %s", again)
+                    log.warning("a new history could not be started either: %s", again, extra=TOLD)
         except OSError as exc:
-            log.warning("the history folder %s cannot be used (%s)", self.path.parent, exc.strerror or exc)
+            log.warning(
+                "the history folder %s cannot be used (%s)", self.path.parent, exc.strerror or exc, extra=TOLD
+            )
         notify("notice.history_memory")
         db = connect(":memory:")
         migrate(db)

@@ -30,6 +30,7 @@ from typing import Any
 
 from ..bots.recording import Recording, RecordingError
 from ..games import specs
+from ..logs import TOLD
 from ..review.figures import figures, replay, results
 from ..rules.engine import Engine
 from .history import BOT, HUMAN, LOST, WON, GameRow, History, SeatRow
@@ -136,7 +137,7 @@ def _level(setup_seats: list[Any], levels: Sequence[str | None] | None, seat: in
 
 def _unsaved(exc: Exception) -> None:
     reason = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
-    log.warning("a finished game could not be kept: %s", reason)
+    log.warning("a finished game could not be kept: %s", reason, extra=TOLD)
     notify("notice.history_unsaved", reason=reason)
 
 

@@ -22,6 +22,7 @@ import weakref
 from pathlib import Path
 from typing import Any
 
+from ..logs import TOLD
 from .notices import notify
 from .saves import Shelf
 
@@ -89,7 +90,7 @@ class SaveWriter:
             self.shelf.write(self.path, snapshot)
         except (OSError, TypeError, ValueError) as exc:
             reason = getattr(exc, "strerror", None) or exc.__class__.__name__
-            log.warning("the game could not be saved to %s (%s)", self.path, reason)
+            log.warning("the game could not be saved to %s (%s)", self.path, reason, extra=TOLD)
             if not self.failed:
                 notify("notice.save_unwritten", reason=str(reason))
             self.failed = True

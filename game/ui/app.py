@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -31,9 +32,13 @@ FADE_S = 0.18  # a new screen comes up from dark in this long (not with reduced 
 SLIDE = 0.025  # ...and rises into place from this far below (a share of the window's height)
 ICON = "ui/icon.png"  # drawn by tools/art/ui.py
 ICON_SIZES = (16, 32, 64)
-# The sprites' atlas starts at the size every table grows it to: arcade's 512² grows twice on the
-# way (to 1024² on the menu's first frame, to 2048² at the first table), copying itself each time.
+# The sprites' atlas at the size every table grows it to: arcade's 512² grows twice on the way (to
+# 1024² on the menu's first frame, to 2048² at the first table), copying itself each time.
 ATLAS = (2048, 2048)
+# A launch's menu needs less for its first frame (its baked tables, a few cards): the atlas starts
+# at this size there, some 10 ms of CPU sooner (llvmpipe makes a 2048² texture, 16 MB, slower),
+# and is grown to ATLAS once that frame is shown (the menu's first update after it: grow_atlas).
+MENU_ATLAS = (1024, 1024)
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +52,7 @@ class GameWindow(arcade.Window):
         height: int = theme.BASE_H,
         visible: bool = True,
         settings: Settings | None = None,
+        atlas: tuple[int, int] = ATLAS,
     ) -> None:
         pin_mmap_threshold()  # the renderer's blocks go back to the system when freed (heap.py)
         speed_up_glyphs()  # (before any text is laid out)
@@ -65,7 +71,7 @@ class GameWindow(arcade.Window):
         self.set_minimum_size(theme.MIN_W, theme.MIN_H)
         if not add_carried_fonts():  # (the app's: before any text)
             hold_system_fonts()  # else the system's, read once (fonts.py)
-        self.ctx.atlas_size = ATLAS  # (before the default atlas is made: on the menu's first frame)
+        self.ctx.atlas_size = atlas  # (before the default atlas is made: on the menu's first frame)
         set_game_icon(self)
         self.notice: str | None = None
         if settings is None:
@@ -88,6 +94,12 @@ class GameWindow(arcade.Window):
             self.set_fullscreen(settings.fullscreen)
         if save:
             save_settings(settings)
+
+    def grow_atlas(self) -> None:
+        """The sprites' atlas at its table size (ATLAS), if it is smaller (a launch's menu)."""
+        atlas = self.ctx.default_atlas
+        if atlas.width < ATLAS[0] or atlas.height < ATLAS[1]:
+            atlas.resize((max(atlas.width, ATLAS[0]), max(atlas.height, ATLAS[1])))
 
     def go(self, name: str, *args: Any, **kwargs: Any) -> Any:
         """Show the screen called `name` (game/ui/screens.py), fading in; returns it."""
@@ -136,9 +148,7 @@ class GameWindow(arcade.Window):
 
     def on_close(self) -> None:
         """The window closes: every table's phones' server stops first (never one left listening)."""
-        from .kit.phones import stop_all
-
-        stop_all()
+        stop_phones()
         super().on_close()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
@@ -147,6 +157,14 @@ class GameWindow(arcade.Window):
 
         if key_name(symbol, modifiers) == self.settings.key_bindings.get("fullscreen"):
             self.toggle_fullscreen()
+
+
+def stop_phones() -> None:
+    """Every table's phones' server stops; none was started where no table imported their module
+    (a launch that only showed the menu quits without importing it)."""
+    phones = sys.modules.get("game.ui.kit.phones")
+    if phones is not None:
+        phones.stop_all()
 
 
 def icon_images() -> list[ImageData]:
@@ -191,7 +209,7 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
 
     An exception in the event loop leaves through arcade.run(); the command line logs it (game/logs.py).
     """
-    window = GameWindow()
+    window = GameWindow(atlas=MENU_ATLAS if first is None else ATLAS)
     startup.release()  # what the imports and the window made is kept for good: frozen (startup.py)
     window.start_probe = start_probe.requested() if first is None else None
     logs.add_listener(log_hook)
@@ -205,9 +223,8 @@ def run_window(first: Callable[[GameWindow], object] | None = None) -> int:
         arcade.run()
     finally:
         from . import warm_up
-        from .kit.phones import stop_all
 
-        stop_all()  # (an error left the window's loop: no phones' server outlives it)
+        stop_phones()  # (an error left the window's loop: no phones' server outlives it)
         warm_up.stop()  # (the imports the menu started end with the module they are on)
         logs.remove_listener(log_hook)
     return 0

@@ -4,7 +4,7 @@ tests (strict: KeyError) and in the game (lenient: never a crash)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from types import MappingProxyType
+from pathlib import Path
 
 import pytest
 
@@ -57,9 +57,21 @@ def test_without_kwargs_the_template_comes_back() -> None:
     assert tr("privacy.title") == "Pass the screen to {name}"
 
 
-def test_a_key_missing_in_french_falls_back_to_english(monkeypatch: pytest.MonkeyPatch) -> None:
-    tables = {"en": MappingProxyType({"only.en": "Hello {name}"}), "fr": MappingProxyType({})}
-    monkeypatch.setattr(i18n, "catalogue", lambda lang: tables[lang])
+@pytest.fixture
+def texts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A catalogue of our own in `tmp_path` (<lang>/*.toml), read afresh; the game's again after."""
+    for lang in i18n.LANGUAGES:
+        (tmp_path / lang).mkdir()
+    monkeypatch.setattr(i18n, "HERE", tmp_path)
+    i18n.catalogue.cache_clear()
+    i18n._files.cache_clear()
+    yield tmp_path
+    i18n.catalogue.cache_clear()
+    i18n._files.cache_clear()
+
+
+def test_a_key_missing_in_french_falls_back_to_english(texts: Path) -> None:
+    (texts / "en" / "main.toml").write_text('[only]\nen = "Hello {name}"\n', encoding="utf-8")
     assert tr("only.en", "fr", name="Ana") == "Hello Ana"
     assert has_key("only.en", "fr") and not has_key("nowhere", "fr")
     assert i18n.missing_in("fr") == ["only.en"]
@@ -87,3 +99,40 @@ def test_strictness_can_be_forced(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not is_strict()
     monkeypatch.setenv("WINKHOUSE_STRICT_I18N", "1")
     assert is_strict()
+
+
+def files_read(lang: str) -> set[str]:
+    return {path.stem for path in (i18n.HERE / lang).glob("*.toml")} - set(i18n._files(lang).left)
+
+
+def test_a_text_reads_only_the_files_it_may_be_in(texts: Path) -> None:
+    """The file named by the key's first part, main.toml, the files named by its other parts: no
+    other file is read until a key is in none of them (the menu's first frame: bench start)."""
+    files = {
+        "main": '[app]\ntitle = "Winkhouse"\n',
+        "stats": '[stats]\nmenu = "Statistics"\n',
+        "watch": '[menu]\nwatch = "Watch the bots"\n',
+        "zwoggel": '[tucked]\naway = "Found"\n',
+        "wink": '[wink]\nname = "Wink"\n',
+    }
+    for stem, text in files.items():
+        (texts / "en" / f"{stem}.toml").write_text(text, encoding="utf-8")
+    assert tr("app.title") == "Winkhouse" and files_read("en") == {"main"}
+    assert tr("stats.menu") == "Statistics" and files_read("en") == {"main", "stats"}
+    assert tr("menu.watch") == "Watch the bots" and files_read("en") == {"main", "stats", "watch"}
+    assert tr("tucked.away") == "Found"  # in a file no part of it names: the others are read
+    assert "zwoggel" in files_read("en")
+    assert dict(i18n.catalogue("en")) == {
+        "app.title": "Winkhouse",
+        "stats.menu": "Statistics",
+        "menu.watch": "Watch the bots",
+        "tucked.away": "Found",
+        "wink.name": "Wink",
+    }
+
+
+def test_a_key_in_two_files_is_still_an_error_of_the_catalogue(texts: Path) -> None:
+    (texts / "en" / "main.toml").write_text('[menu]\nquit = "Quit"\n', encoding="utf-8")
+    (texts / "en" / "menu.toml").write_text('[menu]\nquit = "Leave"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"repeats keys of another file: menu\.quit"):
+        i18n.catalogue("en")

@@ -154,6 +154,33 @@ def test_a_dead_twin_is_drawn_dimmed_and_explained(window: Any) -> None:
     assert any(s.alpha < 255 for s in view.cards) and view.note.text == tr("reveal.dead")
 
 
+def test_the_one_human_is_told_you_win_and_why_in_the_you_form(window: Any) -> None:
+    """Alone at the table the results speak to the player ("You win!", "You have no card left
+    in hand."), never "You wins!" or "You has …" from a name put in a sentence about others."""
+    won = emptied = False
+    for seed in range(200):
+        setup = table_setup("wink", seed, 4)
+        state = setup.new_state()
+        rng = random.Random(seed)
+        while not state.is_over():
+            game_spec("wink").engine.random_step(state, rng)
+        mine = state.end.code == "no_card_in_hand" and state.end.seats["seat"] == 0
+        if list(state.winners()) != [0] and not mine:
+            continue
+        view = ResultsView(setup, state)
+        window.show_view(view)
+        step(window)
+        if list(state.winners()) == [0]:
+            assert view.headline.text == "You win!"
+            won = True
+        if mine:
+            assert view.verdict.text.startswith("You have no card left in hand")
+            emptied = True
+        if won and emptied:
+            return
+    raise AssertionError(f"in 200 random deals: a win of seat 0 {won}, seat 0 emptying its hand {emptied}")
+
+
 def test_play_this_deal_again_deals_the_same_cards(window: Any) -> None:
     view = show_scene(window, "results", seed=6)
     step(window)

@@ -233,3 +233,7 @@ def test_refusals_and_ends_speak_the_players_language(window: Any) -> None:
     )
     line = describe(end, 0, view.state.names)
     assert line == f"Fin de partie : {view.state.names[1]} n'a plus de carte en main."
+    yours = Event("game_over", {"end": {**end.data["end"], "seats": {"seat": 0}}})
+    assert describe(yours, 0, view.state.names) == "Fin de partie : Vous n'avez plus de carte en main."
+    someone = f"{view.state.names[0]} n'a plus de carte en main."
+    assert describe(yours, None, view.state.names).endswith(someone)

@@ -1,6 +1,6 @@
-"""The main menu shows each game's table in miniature: drawn from the game's own sprites and faces,
-in its row, different for every game, and the selected game's lit (its felt brighter, a face
-winking)."""
+"""The main menu shows each game's table in miniature: drawn from the game's own sprites and faces
+(baked: kit/baked.py), in its row, different for every game, and the selected game's lit (its felt
+brighter, a face winking)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,10 @@ import pytest
 
 from game.games import specs
 from game.ui.headless import step
+from game.ui.kit.baked import BakedMiniature, picture
 from game.ui.kit.miniature import RIM, Miniature
 from game.ui.screens.menu import MainMenuView
+from game.ui.textures import texture
 
 from .drive import press
 
@@ -59,8 +61,13 @@ def test_a_games_miniature_is_drawn_in_its_row_and_not_blank(window: Any, game: 
         assert np.abs(picture[:h, :w] - other[:h, :w]).mean() > 12, "each game's table is its own"
 
 
-def felt_at_top(window: Any, mini: Miniature) -> int:
-    """How bright the felt is just inside the top of the rim, where no card lies."""
+def felt_at_top(window: Any, baked: BakedMiniature) -> int:
+    """How bright the felt is just inside the top of the rim, where no card lies (where the live
+    miniature laid in the same box has it)."""
+    art = specs()[GAMES.index(baked.game)].miniature
+    assert art is not None
+    mini = Miniature(art.load())
+    mini.place(baked.box)
     felt = mini.oval.scaled(1 - RIM)
     patch = shown(window, (felt.cx - 2, felt.cy + felt.ry * 0.9 - 2, 4, 4))
     assert (patch[..., 1] > patch[..., 0]).all(), "felt, green"
@@ -72,23 +79,40 @@ def test_the_selected_games_miniature_is_lit_and_its_face_winks(window: Any) -> 
     first, second = view.miniatures[0], view.miniatures[1]
     assert view.menu is not None and view.menu.selected == view.first_game
     assert first.lit and not second.lit
-    assert first.faces[first.art.winker].lids == ("closed", "open")  # the chosen game's face winks
+    # the chosen game's picture is its lit one (a face winking: tests/tools/test_bake_miniatures.py)
+    assert first.sprite.texture is texture(picture(first.game, True))
+    assert second.sprite.texture is texture(picture(second.game, False))
     lit = felt_at_top(window, first), felt_at_top(window, second)
     press(window, arcade.key.DOWN)
     view.on_draw()
     assert second.lit and not first.lit
-    assert second.faces[second.art.winker].lids == ("closed", "open")
-    assert all(face.lids == ("open", "open") for face in first.faces)
+    assert second.sprite.texture is texture(picture(second.game, True))
+    assert first.sprite.texture is texture(picture(first.game, False))
     unlit = felt_at_top(window, first), felt_at_top(window, second)
     assert lit[0] > unlit[0] * 1.2 and unlit[1] > lit[1] * 1.2, "the chosen game's felt is brighter"
 
 
 def test_a_miniature_is_built_once_per_layout_not_per_frame(window: Any) -> None:
     view = menu(window)
-    shapes = [m.shapes for m in view.miniatures.values()]
+    sprites = view.tables.sprites
+    shown = [(m.sprite, m.sprite.texture, m.sprite.position) for m in view.miniatures.values()]
     step(window, 3)
-    assert [m.shapes for m in view.miniatures.values()] == shapes
-    assert all(a is b for a, b in zip(shapes, [m.shapes for m in view.miniatures.values()], strict=True))
+    assert view.tables.sprites is sprites and len(sprites) == len(view.miniatures)
+    now = [(m.sprite, m.sprite.texture, m.sprite.position) for m in view.miniatures.values()]
+    assert all(a[0] is b[0] and a[1] is b[1] and a[2] == b[2] for a, b in zip(shown, now, strict=True))
+
+
+def test_a_baked_miniature_keeps_its_shape_in_any_box(window: Any) -> None:
+    """A box of another shape (large text, a narrow window) gets the picture whole, centred."""
+    baked = BakedMiniature(GAMES[0], arcade.SpriteList())
+    baked.place((100, 50, 300, 60))  # wider than the pictures' 2.3
+    assert baked.sprite.width / baked.sprite.height == pytest.approx(
+        baked.sprite.texture.width / baked.sprite.texture.height, rel=0.01
+    )
+    assert baked.sprite.center_x == 250 and baked.sprite.center_y == 80
+    assert baked.sprite.height < 60 * 1.3  # (the margin beyond the box) not stretched to its width
+    baked.place((100, 50, 300, 60), dimmed=True)
+    assert baked.sprite.alpha < 255 and baked.dimmed
 
 
 def test_a_miniature_can_be_placed_anywhere_and_dimmed(window: Any) -> None:

@@ -12,8 +12,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 # What the main menu's first frame does without, on purpose (bench start): a table (the kit, the
-# bots behind the menu), the history's store and numpy with it, phones' server and QR codes, and
-# the command line's other subcommands (every game's engine runner with them).
+# bots behind the menu), the history's store and numpy with it, phones' server and QR codes (nor
+# at the window's end, which stops a server only where a table imported it), the live miniatures
+# and their faces (the menu's are baked: ui/kit/baked.py), and the command line's other
+# subcommands (every game's engine runner with them).
 DEFERRED = (
     "numpy",
     "sqlite3",
@@ -24,6 +26,10 @@ DEFERRED = (
     "game.ui.kit.table",
     "game.ui.watch.table",
     "game.bots.director",
+    "game.ui.kit.miniature",
+    "game.ui.faces",
+    "game.ui.kit.phones",  # (nor at its end: no table, so no phones' server to stop)
+    "game.phones.hub",
     "game.cli.simulate",
     "game.cli.bench",
 )
@@ -192,3 +198,31 @@ def test_the_probe_can_stay_on_the_menu_and_report_its_frame_times(tmp_path: Pat
     assert len(frames) >= 3 and min(frames) > 0
     assert abs(sum(frames) / 1000 - (shown["left"] - shown["menu"])) < 0.01  # every frame, end to end
     assert shown["left"] - shown["menu"] >= 0.5
+
+
+def test_a_launch_begins_with_the_menus_atlas_and_grows_it_to_the_tables_once_shown(tmp_path: Path) -> None:
+    code = """
+        import json
+        import arcade
+        from game.ui import app
+
+        sizes = []
+        flip = app.GameWindow.flip
+
+        def noted(window):
+            sizes.append(window.ctx.default_atlas.size)  # (drawn, not yet shown)
+            flip(window)
+
+        app.GameWindow.flip = noted
+        status = app.run_window()
+        print(json.dumps({"status": status, "sizes": sizes, "menu": list(app.MENU_ATLAS),
+                          "table": list(app.ATLAS)}))
+        """
+    done = launch(tmp_path, code, WINKHOUSE_START_PROBE_MENU_S="0.3")
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout.splitlines()[-1])
+    sizes = [list(size) for size in found["sizes"]]
+    assert found["status"] == 0 and found["menu"] < found["table"]
+    assert sizes[0] == found["menu"]  # the menu's first frame with the smaller atlas...
+    assert sizes[-1] == found["table"]  # ...grown to the tables' once it was shown
+    assert all(size == found["table"] for size in sizes[2:])  # (from its first update on)

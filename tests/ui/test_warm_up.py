@@ -1,6 +1,6 @@
 """What the menu leaves for later comes while it is shown, in a thread of its own: only once a frame
-of it has been shown, never on the main thread (no frame waits for an import), and every module of
-the list imports."""
+of it has been shown, never on the main thread (no frame waits for an import), every module of
+the list imports, and then what the first table reads from disk is read."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ def fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A warm-up not started yet in this process (and the one a test starts, ended after it)."""
     monkeypatch.setitem(warm_up._state, "thread", None)
     monkeypatch.setitem(warm_up._left, "modules", None)
+    monkeypatch.setitem(warm_up._reads, "left", [])  # (the tests of the reads give their own)
     warm_up._stop.clear()  # (a menu left in another test stopped it)
     yield
     thread = warm_up._state["thread"]
@@ -71,6 +72,36 @@ def test_the_list_holds_the_first_tables_parts_then_each_games_table_and_bots() 
             assert spec.table.where.partition(":")[0] in names
         if spec.policy is not None:
             assert spec.policy.where.partition(":")[0] in names
+
+
+def test_after_the_modules_come_the_words_every_faces_layers_and_each_games_sprites() -> None:
+    found = warm_up.reads()
+    kinds = [kind for kind, _ in found]
+    assert kinds == sorted(kinds, key=("words", "layer", "sprite").index)  # in that order
+    assert ("words", "en") in found
+    layers = {what for kind, what in found if kind == "layer"}
+    assert len(layers) == warm_up.FACES * len(warm_up.FACE_LAYERS)
+    assert "faces/face_7/eye_l_closed.png" in layers and "faces/face_0/pupil.png" in layers
+    sprites = [what for kind, what in found if kind == "sprite"]
+    games = [spec.name for spec in specs()]
+    assert list(dict.fromkeys(path.partition("/")[0] for path in sprites)) == games  # the menu's order
+    assert "wink/card_07.png" in sprites
+
+
+def test_the_reads_fill_the_caches_the_tables_take_them_from(fresh: None) -> None:
+    from game import i18n
+    from game.ui import textures
+
+    chosen = [("words", "fr"), ("layer", "faces/face_3/mouth_smirk.png"), ("sprite", "zwoggel/mine.png")]
+    i18n.catalogue.cache_clear()
+    textures.layer.cache_clear()
+    textures.texture.cache_clear()
+    warm_up.run([], list(chosen))
+    assert i18n.catalogue.cache_info().currsize == 1  # French, every file of it
+    assert textures.layer.cache_info().currsize == 1
+    assert textures.texture.cache_info().currsize == 1
+    sprite = textures.texture("zwoggel/mine.png")  # the same, decoded already
+    assert sprite.image.im is not None and textures.texture.cache_info().hits == 1
 
 
 def test_every_module_of_the_list_imports(caplog: pytest.LogCaptureFixture, fresh: None) -> None:

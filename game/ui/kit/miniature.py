@@ -1,4 +1,5 @@
-"""A game's table in miniature, as the main menu shows it beside the game's name: the felt in its
+"""A game's table in miniature, as the main menu shows it beside the game's name (baked from this:
+kit/baked.py) and the guided game's offer and the bots' table show it large: the felt in its
 wooden rim, a few faces sitting round it and the game's own cards lying on it, all from the game's
 sprites and the kit's faces. Built once per layout (and again when it is lit or not), drawn as one
 shape list and two sprite lists: nothing is made while it draws.
@@ -84,7 +85,7 @@ class Miniature:
         pieces: arcade.SpriteList[arcade.Sprite] | None = None,
         faces: arcade.SpriteList[arcade.Sprite] | None = None,
     ) -> None:
-        """`pieces`, `faces`: sprite lists shared with other miniatures (Miniatures), or its own."""
+        """`pieces`, `faces`: sprite lists shared with other miniatures, or its own."""
         self.art = art
         self.shapes: ShapeElementList[Shape] = ShapeElementList(blend=False)
         self.parts: list[Shape] = []  # the shapes of `shapes`, for a list drawing several tables
@@ -172,29 +173,3 @@ class Miniature:
         ctx.enable(ctx.BLEND)
         self.pieces.draw()
         self.face_sprites.draw()
-
-
-class Miniatures:
-    """Several games' miniatures drawn together: one shape list and two sprite lists for all of
-    them (on llvmpipe each list drawn costs more than the pixels of a small table)."""
-
-    def __init__(self, arts: dict[int, TableArt]) -> None:
-        self.pieces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.faces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.each = {i: Miniature(art, self.pieces, self.faces) for i, art in arts.items()}
-        self.shapes: ShapeElementList[Shape] = ShapeElementList(blend=False)
-
-    def gather(self) -> None:
-        """Take every table's shapes as they were last placed."""
-        self.shapes = ShapeElementList(blend=False)
-        for miniature in self.each.values():
-            for shape in miniature.parts:
-                self.shapes.append(shape)
-
-    def draw(self) -> None:
-        ctx = arcade.get_window().ctx
-        ctx.disable(ctx.BLEND)  # every shape is opaque
-        self.shapes.draw()
-        ctx.enable(ctx.BLEND)
-        self.pieces.draw()
-        self.faces.draw()

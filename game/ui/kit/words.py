@@ -12,10 +12,10 @@ from typing import Any
 
 from ...i18n import has_key, tr
 from ...i18n.refusals import refusal
-from ...rules.core import End
+from ...rules.core import End, text_values
 from .log import WHY
 
-__all__ = ["end_reason", "personal", "refusal", "with_why", "worded"]
+__all__ = ["end_reason", "end_words", "personal", "refusal", "with_why", "worded"]
 
 
 def personal(key: str, viewer: int | None, actor: int | None, target: int | None = None) -> str:
@@ -28,13 +28,24 @@ def personal(key: str, viewer: int | None, actor: int | None, target: int | None
     return key
 
 
-def end_reason(data: Mapping[str, Any], names: Sequence[str]) -> str:
-    """Why a game ended, from the end record (`end`) of its game_over event or its observation."""
+def end_reason(data: Mapping[str, Any], names: Sequence[str], viewer: int | None = None) -> str:
+    """Why a game ended, from the end record (`end`) of its game_over event or its observation:
+    in its "you" form (`<key>_you`) when the seat it names is the viewer's."""
     if data.get("end") is None:
         return ""
     end = End.from_json(data["end"])
-    key = f"end.{end.code}"
-    return tr(key, **end.values(names)) if has_key(key) else end.reason
+    return end_words(f"end.{end.code}", end.seats, end.params, names, viewer) or end.reason
+
+
+def end_words(
+    key: str, seats: Mapping[str, int], params: Mapping[str, Any], names: Sequence[str], viewer: int | None
+) -> str:
+    """The text of the end `key` naming `seats` by `names` ("you" for the viewer); "" if unknown."""
+    if not has_key(key):
+        return ""
+    if viewer is not None and viewer in seats.values() and has_key(f"{key}_you"):
+        key = f"{key}_you"
+    return worded(key, **text_values(seats, params, names))
 
 
 def worded(key: str, **params: Any) -> str:

@@ -11,7 +11,7 @@ from ...store.saves import SavedGame, Shelf
 from .. import theme, warm_up
 from ..base import BaseView
 from ..fit import fit_width
-from ..kit.miniature import Miniatures
+from ..kit.baked import BakedMiniatures
 from ..kit.ring import Oval
 from ..kit.tabletop import Tabletop
 from ..saved_words import saved_line
@@ -50,11 +50,11 @@ class MainMenuView(BaseView):
         self.tagline = arcade.Text(
             "", 0, 0, theme.HIGHLIGHT, 16, font_name=theme.FONT, anchor_x="center", anchor_y="top"
         )
-        # each game's table in miniature at the left end of its row (its cards fanned, for a game
-        # without one); the chosen game's is lit
+        # each game's table in miniature at the left end of its row, baked (kit/baked.py; its cards
+        # fanned, for a game without one); the chosen game's is lit
         self.art: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.tables = Miniatures(
-            {i: game.miniature.load() for i, game in enumerate(self.games) if game.miniature is not None}
+        self.tables = BakedMiniatures(
+            {i: game.name for i, game in enumerate(self.games) if game.miniature is not None}
         )
         self.miniatures = self.tables.each
         self.lit: int | None = None  # the game whose miniature is lit (its row is selected)
@@ -76,6 +76,8 @@ class MainMenuView(BaseView):
 
     def on_update(self, delta_time: float) -> None:
         if self.shown:
+            # (first: GL calls made while the warm-up's thread imports wait for it, call by call)
+            self.app.grow_atlas()  # (a launch's first frame made it smaller: app.MENU_ATLAS)
             warm_up.start()  # what the first table needs, imported in a thread (ui/warm_up.py)
 
     def on_flipped(self) -> None:
@@ -148,7 +150,6 @@ class MainMenuView(BaseView):
         self.lit = selected if selected in self.miniatures else None
         for i, miniature in self.miniatures.items():
             miniature.place(self.miniature_box(i), lit=i == self.lit, dimmed=not self.games[i].playable)
-        self.tables.gather()
 
     def draw_content(self) -> None:
         self.idle.draw()

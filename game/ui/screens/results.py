@@ -14,14 +14,14 @@ import arcade
 from arcade.types import RGBOrA255
 
 from ...games import Card, Column, Reveal
-from ...i18n import has_key
-from ...rules.core import GameState, Observation, text_values
+from ...rules.core import GameState, Observation
 from ...setup import TableSetup, new_seed
 from ...store.keep import KeptGame
 from .. import theme
 from ..base import BaseView
 from ..card_row import lay_cards, row_width
 from ..fit import fit_width
+from ..kit.words import end_words
 from ..widgets.materials import BOARD_RIM, FELT, FeltRoom
 from ..widgets.menu_list import MenuList, Row
 
@@ -98,6 +98,11 @@ class ResultsView(BaseView):
         self.menu = MenuList(rows, font_size=16, row_height=38 if len(rows) <= 3 else 32)
 
     # ------------------------------------------------------------ words
+    @property
+    def viewer(self) -> int | None:
+        """The one human at the table, whom the words call "you"; None on a couch (names only)."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
     def headline_text(self) -> str:
         winners = [self.names[i] for i in self.reveal.winners]
         if not winners:
@@ -105,13 +110,16 @@ class ResultsView(BaseView):
         names = ", ".join(winners)
         if self.reveal.shared:
             return self.t("results.shared", names=names)
+        if list(self.reveal.winners) == [self.viewer]:
+            return self.t("results.winner_you")
         return self.t("results.winner" if len(winners) == 1 else "results.winners", names=names)
 
     def verdict_text(self) -> str:
-        """Why the game ended, and the tie-break that decided (if one did)."""
+        """Why the game ended ("you" for the one human it may name), and the tie-break that
+        decided (if one did)."""
         reveal, parts = self.reveal, []
-        if has_key(reveal.end):
-            parts.append(self.t(reveal.end, **text_values(reveal.end_seats, reveal.end_params, self.names)))
+        if said := end_words(reveal.end, reveal.end_seats, reveal.end_params, self.names, self.viewer):
+            parts.append(said)
         if reveal.decided:
             parts = [p.rstrip(". ") for p in parts]  # one sentence: "… left in hand · decided by …"
             parts.append(self.t("results.decided_by", rule=self.t(reveal.decided)))

@@ -55,9 +55,15 @@ class Accusing:
         table.prompt.ask(table.t("wink.accuse_which", name=table.state.names[seat]), choices)
 
     def accusable(self, me: int, seat: int) -> list[int]:
-        """The numbers `me` may say `seat` holds: the engine's legal accusations."""
-        legal = self.table.state.legal_actions(me)
-        return sorted({a.number for a in legal if type(a) is Accuse and a.target == seat})
+        """The numbers `me` may say `seat` holds: the engine's legal accusations, less (when the
+        screen is `me`'s alone) the numbers in `me`'s own hand, which nobody else can hold. On a
+        shared screen they stay: leaving them out would show the others what `me` holds."""
+        table = self.table
+        legal = table.state.legal_actions(me)
+        numbers = {a.number for a in legal if type(a) is Accuse and a.target == seat}
+        if table.looks.shown_viewer() == me:
+            numbers -= set(table.seen(me).get("hand", ()))
+        return sorted(numbers)
 
     def wink(self) -> None:
         """The wink key: at the face looked at (on a couch: who winks?); while a caller of the

@@ -44,7 +44,7 @@ def what(event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
     if kind == "accused":
         key = "log.accused_right" if d["right"] else "log.accused_wrong"
     elif kind == "game_over":
-        return tr("log.game_over", reason=end_reason(d, names))
+        return tr("log.game_over", reason=end_reason(d, names, viewer))
     else:
         key = LOG_KEYS.get(kind, "")
         if not key:

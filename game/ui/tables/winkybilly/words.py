@@ -68,7 +68,7 @@ def what(event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
     if kind in ("team_out", "out_of_contention"):
         return tr(f"log.{kind}", team=team_words(d["team"], teams, names))
     if kind == "game_over":
-        return tr("log.game_over", reason=end_reason(d, names))
+        return tr("log.game_over", reason=end_reason(d, names, viewer))
     return None
 
 
@@ -86,7 +86,7 @@ def banner(event: Event, viewer: int | None, names: Sequence[str]) -> str | None
     if kind == "team_out":
         return tr("winkybilly.banner_team_out", team=team_words(d["team"], teams, names))
     if kind == "game_over":
-        return end_reason(d, names)
+        return end_reason(d, names, viewer)
     return None
 
 

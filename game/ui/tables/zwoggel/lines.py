@@ -59,6 +59,7 @@ def captions(names: Sequence[str]) -> Iterator[str]:
     for colour in ("red", "green"):
         yield tr("zwoggel.banner_caught_you", colours=tr(f"zwoggel.colours.{colour}"))
     yield tr("zwoggel.banner_out_you")
+    yield tr("end.last_player_you")
     yield tr("zwoggel.banner_stock_empty")
     yield tr("zwoggel.your_turn")
     yield tr("end.nothing_to_reveal")

@@ -49,7 +49,7 @@ def what(event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
     if kind == "stock_empty":
         return tr("zwoggel.log.stock_empty")
     if kind == "game_over":
-        return tr("zwoggel.log.game_over", reason=end_reason(d, names))
+        return tr("zwoggel.log.game_over", reason=end_reason(d, names, viewer))
     return None
 
 
@@ -64,7 +64,7 @@ def banner(event: Event, viewer: int | None, names: Sequence[str]) -> str | None
     if kind == "stock_empty":
         return tr("zwoggel.banner_stock_empty")
     if kind == "game_over":
-        return end_reason(d, names)
+        return end_reason(d, names, viewer)
     return None
 
 

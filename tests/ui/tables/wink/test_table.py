@@ -6,7 +6,7 @@ from typing import Any
 
 import arcade
 
-from game.rules.wink import Call
+from game.rules.wink import Accuse, Call, Name
 from game.social.gaze import GRID
 from game.ui.headless import step
 from game.ui.kit.effects import Fly
@@ -271,8 +271,6 @@ def test_reduced_motion_keeps_winks_but_stills_the_idle_sway_and_the_flights(win
 
 
 def test_a_wrong_name_turns_the_grid_card_over(window: Any) -> None:
-    from game.rules.wink import Name
-
     view = start(window, seed=8)
     state = view.state
     state.current = 0
@@ -304,3 +302,23 @@ def test_the_colour_blind_palette_switches_the_pawns_to_a_safe_set(window: Any) 
     view.layout()
     assert view.grid.pawns[2].texture is texture("wink/pawn_cb_2.png")
     assert view.stage.seats.mark_sprites[2].texture is texture("wink/pawn_cb_2.png")
+
+
+def test_alone_at_the_table_the_numbers_of_ones_own_hand_are_not_offered_to_accuse(window: Any) -> None:
+    """Nobody else can hold a twin of one's own card: the J'accuse choice leaves those numbers out
+    when the screen is the player's alone (the engine would take them, and the accusation would
+    be wrong for sure)."""
+    view = start(window, seed=5, players=4)
+    state = view.source.state
+    for _ in range(60 * 240):
+        if state.current == 0 and not state.is_over():  # the human plays its turns at once
+            named = state.step.name == "NAME"
+            view.act(Name(0, 1) if named else Call(0, min(state.callable_numbers(0))))
+        window.dispatch_event("on_fixed_update", 1 / 60)
+        mine = set(state.hands[0])
+        legal = {a.number for a in state.legal_actions(0) if type(a) is Accuse and a.target == 1}
+        if legal & mine and not state.is_over():
+            break
+    else:
+        raise AssertionError("no bot called a number of the human's hand within four minutes")
+    assert set(view.accusing.accusable(0, 1)) == legal - mine  # the engine would take the doomed ones
