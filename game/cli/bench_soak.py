@@ -17,7 +17,12 @@ The memory is the resident set now (/proc/self/statm, not the peak), after `gc.c
 the resident sets of this process's children (`/proc/PID/task/*/children`, recursively): the
 Zwoggel table's worker process and multiprocessing's resource tracker, when they run. The frames
 are stepped as pyglet's loop steps them (headless.step): update, draw, flip, the events posted
-by other threads (a sound's end) dispatched, and the renderer waited for every few frames.
+by other threads (a sound's end) dispatched, and the renderer waited for at every frame, as a
+window's swap waits for it: a headless swap does not, and the renderer (llvmpipe) then keeps each
+frame queued with the work it binned for it (some 4.6 MB for a results screen), up to four at
+once, and the heap grows to hold them; a window never has more than one frame under way.
+The bench itself holds no table a player's window no longer holds (the last game's is let go
+before "Play a new deal").
 
 Prints one line per sample, then one JSON object: per game `growth_mb_games` (at the end of the
 last game minus at the end of the first), `growth_mb_tables` (after the last table minus after
@@ -38,7 +43,6 @@ GOAL_MB = 10.0
 FAST = 30  # fixed updates (1/60 s each) between two frames drawn: the sim clock at 30×
 TABLE_STEPS = 300  # fixed updates a table plays before it is left (5 s of game time)
 TABLE_DRAW = 10  # ...with a frame drawn every this many
-FINISH_EVERY = 4  # frames: the renderer is waited for (headless swaps queue without it)
 WORKER_WAIT_S = 10.0  # a closed table's worker process is waited for this long
 KEEP_WAIT_S = 30.0  # a finished game's keeping (history, recording) is waited for this long
 MAX_STEPS_A_GAME = 60 * 60 * 60  # fixed updates: an hour of game time means a stuck table
@@ -116,11 +120,10 @@ def soak_setup(game: str, seed: int, human: bool = False) -> Any:
 
 
 class Stepper:
-    """The window stepped as pyglet's loop steps it, counting frames to wait for the renderer."""
+    """The window stepped as pyglet's loop steps it, each frame drawn to its end."""
 
     def __init__(self, window: Any) -> None:
         self.window = window
-        self.frames = 0
 
     def fixed(self, n: int) -> None:
         """`n` fixed updates, stopping early if the screen changes (a game over: its results)."""
@@ -136,9 +139,7 @@ class Stepper:
         from ..ui import headless
 
         headless.step(self.window, 1, fixed=False)
-        self.frames += 1
-        if self.frames % FINISH_EVERY == 0:
-            self.window.ctx.finish()
+        self.window.ctx.finish()  # as a window's swap does (see above)
 
 
 def soak_games(window: Any, game: str, games: int, line: Any) -> list[float]:
@@ -148,11 +149,11 @@ def soak_games(window: Any, game: str, games: int, line: Any) -> list[float]:
     stepper = Stepper(window)
     window.go("menu")  # where a player comes from
     stepper.draw()
-    table = window.go("table", soak_setup(game, 1))
+    window.go("table", soak_setup(game, 1))
     curve: list[float] = []
-    steps = 0
+    steps, clock = 0, 0.0
     start = time.perf_counter()
-    while True:
+    while True:  # (no table held here: a finished one is let go as a player's window lets it go)
         view = window.current_view
         if isinstance(view, ResultsView):
             for _ in range(2):  # the results on screen, as a player sees them
@@ -164,19 +165,20 @@ def soak_games(window: Any, game: str, games: int, line: Any) -> list[float]:
             curve.append(round(own + kids, 1))
             line(
                 f"{game} game {len(curve):3d}  rss {own + kids:7.1f} MB  (children {kids:5.1f})  "
-                f"deal {view.setup.seed:5d}  {table.clock:6.1f} s of play  "
+                f"deal {view.setup.seed:5d}  {clock:6.1f} s of play  "
                 f"{time.perf_counter() - start:5.1f} s"
             )
             if len(curve) == games:
                 view.on_back()
                 return curve
             view.again_new()  # "Play a new deal": a new table for the same seats
-            table, steps, start = window.current_view, 0, time.perf_counter()
+            steps, start = 0, time.perf_counter()
             continue
         stepper.fixed(FAST)
+        clock = view.clock
         steps += FAST
         if steps > MAX_STEPS_A_GAME:
-            raise SoakStuck(f"{game}: no end after an hour of game time (deal {table.setup.seed})")
+            raise SoakStuck(f"{game}: no end after an hour of game time (deal {view.setup.seed})")
         stepper.draw()
 
 

@@ -15,7 +15,7 @@ from ..i18n import set_language
 from ..store.settings import Settings, load_settings, save_settings
 from . import start_probe, theme
 from .font_hold import hold_fonts
-from .fonts import add_carried_fonts
+from .fonts import add_carried_fonts, hold_system_fonts
 from .glyphs import speed_up_glyphs
 from .heap import pin_mmap_threshold
 from .icon import set_game_icon
@@ -65,7 +65,8 @@ class GameWindow(arcade.Window):
             fixed_rate=1 / 60,
         )
         self.set_minimum_size(theme.MIN_W, theme.MIN_H)
-        add_carried_fonts()  # (the app's: before any text)
+        if not add_carried_fonts():  # (the app's: before any text)
+            hold_system_fonts()  # else the system's, read once (fonts.py)
         self.ctx.atlas_size = atlas  # (before the default atlas is made: on the menu's first frame)
         set_game_icon(self)
         self.notice: str | None = None

@@ -34,6 +34,7 @@ from typing import Any
 
 from ..games import game_spec
 from ..store.saves import BadSave, Shelf, read_save, set_aside
+from .let_go import TABLES, let_go_of_the_last_table
 
 SCREENS: dict[str, str] = {
     "menu": "game.ui.screens.menu:MainMenuView",
@@ -83,6 +84,8 @@ def table(game: str) -> Any:
 def build(name: str, *args: Any, **kwargs: Any) -> Any:
     """A new screen: `name` with its arguments; for "table" the dealt table of a setup, for
     "resume" the table of a kept game (both keep themselves: saves.py)."""
+    if name in TABLES:
+        let_go_of_the_last_table()  # its memory serves the new one (let_go.py)
     if name == "practice-start":  # practice, or its guided start the first time (ui/practice/guide.py)
         return _load("game.ui.practice.guide:practice_start")()
     if name == "table":

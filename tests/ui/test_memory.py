@@ -5,6 +5,7 @@ what pyglet's loop does), and a table left to the menu, with its worker, gone.""
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import json
 import os
@@ -19,9 +20,10 @@ import pytest
 from pyglet import media
 
 from game.cli import bench_soak as bench_soak_module
-from game.cli.bench_soak import children, soak_setup
+from game.cli.bench_soak import Stepper, children, soak_setup
 from game.ui.headless import step
 from game.ui.heap import _glibc
+from game.ui.scenes import show_scene
 
 from .drive import press
 
@@ -192,3 +194,40 @@ def test_bench_soak_prints_a_line_per_sample_then_the_growths(
     assert len(games) == 2 and len(tables) == 2 and all(rss > 50 for rss in games + tables)
     assert summary["growth_mb_games"]["wink"] == round(games[1] - games[0], 1)
     assert summary["growth_mb_tables"]["wink"] == round(tables[1] - tables[0], 1)
+
+
+MALLINFO = ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks")
+
+
+class MallInfo(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (*MALLINFO, "keepcost")]  # glibc's struct mallinfo2
+
+
+def in_use_mb() -> float:
+    """What the C heap has handed out and not had back, in MB (glibc's own count)."""
+    libc = _glibc()
+    assert libc is not None
+    libc.mallinfo2.restype = MallInfo
+    return float(libc.mallinfo2().uordblks) / 2**20
+
+
+@glibc
+def test_the_soaks_frames_are_each_drawn_to_their_end_as_a_windows_swap_waits(window: Any) -> None:
+    """bench soak's frames leave no renderer's work queued: drawn one after another, the
+    results screen's frames keep the heap level. (A headless swap alone waits for nothing: with
+    llvmpipe, each frame queued holds the work binned for it, some 3 MB here.)"""
+    show_scene(window, "results", 4)
+    stepper = Stepper(window)
+    for _ in range(2):
+        stepper.draw()
+    levels = []
+    for _ in range(12):
+        stepper.draw()
+        levels.append(in_use_mb())
+    assert max(levels) - min(levels) < 1.0
+    if "llvmpipe" in window.ctx.info.RENDERER.lower():  # the renderer whose queue we know
+        for _ in range(4):
+            step(window, fixed=False)  # swaps that do not wait
+        queued = in_use_mb()
+        window.ctx.finish()
+        assert queued - min(levels) > 6.0
