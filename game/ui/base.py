@@ -32,6 +32,9 @@ class BaseView(arcade.View):
         )
         self.menu: MenuList | None = None
         self.rising: arcade.Camera2D | None = None  # made for the first frame of a change of screen
+        # The size it was just laid out for as it was shown: a window opened with this screen (the
+        # menu, at launch) is told its size once more as it maps, which needs no second layout.
+        self.shown_size: tuple[int, int] | None = None
 
     @property
     def app(self) -> GameWindow:
@@ -47,12 +50,15 @@ class BaseView(arcade.View):
     # ------------------------------------------------------------ layout
     def on_show_view(self) -> None:
         self.layout()
+        self.shown_size = (self.window.width, self.window.height)
 
     def on_resize(self, width: int, height: int) -> None:
         # A view with Sections (the tables) stops the resize event before arcade's own handler
         # sets the viewport (SectionManager.on_resize returns True): set it here, for every view.
         self.window.viewport = (0, 0, width, height)
-        self.layout()
+        shown, self.shown_size = self.shown_size, None
+        if (width, height) != shown:
+            self.layout()
 
     def layout(self) -> None:
         s = self.scale

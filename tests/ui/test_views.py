@@ -121,3 +121,26 @@ def test_a_caption_fades_out_to_nothing_without_error(window: Any) -> None:
     for k in range(0, 61):  # every moment of its life, the last frames of the fade included
         banner.draw(now=BANNER_S * k / 60, fade=True, viewer=None)
     assert banner.text.color[3] == 32  # its last visible step
+
+
+def test_a_screen_just_shown_is_not_laid_out_again_for_the_size_it_was_shown_at(window: Any) -> None:
+    """A window opened with its first screen is told its size once more as it maps: the menu,
+    laid out as it was shown, skips that second layout (some 5 ms before the first frame). Any
+    resize after it lays the screen out, even at the same size."""
+    from game.ui.screens.menu import MainMenuView
+
+    view = window.go("menu")
+    assert isinstance(view, MainMenuView)
+    laid: list[int] = []
+    real = view.layout
+    view.layout = lambda: (laid.append(1), real())[1]  # type: ignore[method-assign]
+    size = (window.width, window.height)
+    window.dispatch_event("on_resize", *size)
+    assert laid == [] and tuple(window.viewport) == (0, 0, *size)
+    window.dispatch_event("on_resize", *size)
+    assert laid == [1]
+    window.show_view(view)  # shown again: laid out for its size
+    assert laid == [1, 1]
+    window.dispatch_event("on_resize", size[0] - 100, size[1] - 50)
+    window.dispatch_event("on_resize", *size)
+    assert laid == [1, 1, 1, 1]
