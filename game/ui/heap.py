@@ -33,7 +33,7 @@ ARENAS = 2
 log = logging.getLogger(__name__)
 
 
-def _glibc() -> ctypes.CDLL | None:
+def glibc() -> ctypes.CDLL | None:
     """The C library, if it is glibc (the only one whose threshold slides); else None."""
     if not sys.platform.startswith("linux"):
         return None
@@ -49,7 +49,7 @@ def _glibc() -> ctypes.CDLL | None:
 def pin_mmap_threshold() -> bool:
     """Fix glibc's mmap threshold at 128 KiB (its sliding stops) and its arenas at two; False
     where there is nothing to fix."""
-    libc = _glibc()
+    libc = glibc()
     if libc is None:
         return False
     libc.mallopt.argtypes = [ctypes.c_int, ctypes.c_int]

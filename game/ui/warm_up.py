@@ -29,6 +29,7 @@ import threading
 
 from ..games import specs
 from ..resources import data_dir
+from ..store.player import FACES  # the portraits of sprites/faces/face_N
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,6 @@ _state: dict[str, threading.Thread | None] = {"thread": None}
 _left: dict[str, list[str] | None] = {"modules": None}  # what is still to import, in order
 _reads: dict[str, list[tuple[str, str]] | None] = {"left": None}  # what is still to read, in order
 _stop = threading.Event()
-FACES = 8  # the portraits of sprites/faces/face_N (store/player.py)
 FACE_LAYERS = (  # each face's layers, as ui/faces.py draws them
     "head",
     *(f"eye_{side}_{lid}" for side in "lr" for lid in ("open", "half", "closed")),

@@ -22,14 +22,14 @@ from pyglet import media
 from game.cli import bench_soak as bench_soak_module
 from game.cli.bench_soak import Stepper, children, soak_setup
 from game.ui.headless import step
-from game.ui.heap import _glibc
+from game.ui.heap import glibc as c_library
 from game.ui.scenes import show_scene
 
 from .drive import press
 
 BLOCK = 1 << 20  # about what the renderer asks for a buffer's storage
 
-glibc = pytest.mark.skipif(_glibc() is None, reason="glibc's sliding mmap threshold only")
+glibc = pytest.mark.skipif(c_library() is None, reason="glibc's sliding mmap threshold only")
 
 MAPPED_AGAIN = """
 import ctypes, sys
@@ -205,7 +205,7 @@ class MallInfo(ctypes.Structure):
 
 def in_use_mb() -> float:
     """What the C heap has handed out and not had back, in MB (glibc's own count)."""
-    libc = _glibc()
+    libc = c_library()
     assert libc is not None
     libc.mallinfo2.restype = MallInfo
     return float(libc.mallinfo2().uordblks) / 2**20
