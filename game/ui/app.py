@@ -19,6 +19,7 @@ from .fonts import add_carried_fonts, hold_system_fonts
 from .glyphs import speed_up_glyphs
 from .heap import pin_mmap_threshold
 from .icon import set_game_icon
+from .lazy_programs import defer_programs
 from .sound import SoundBoard
 from .widgets.notice_strip import NoticeStrip
 
@@ -53,6 +54,7 @@ class GameWindow(arcade.Window):
         pin_mmap_threshold()  # the renderer's blocks go back to the system when freed (heap.py)
         speed_up_glyphs()  # (before any text is laid out)
         hold_fonts()  # a font made once serves every game after (font_hold.py)
+        defer_programs()  # arcade's shader programs compiled as first used (lazy_programs.py)
         super().__init__(
             width,
             height,

@@ -37,10 +37,13 @@ def glibc() -> ctypes.CDLL | None:
     """The C library, if it is glibc (the only one whose threshold slides); else None."""
     if not sys.platform.startswith("linux"):
         return None
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    try:  # glibc's name on every Linux but two old ports; `find_library` runs ldconfig (5 ms)
+        libc = ctypes.CDLL("libc.so.6")
     except OSError:
-        return None
+        try:
+            libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so")
+        except OSError:
+            return None
     if not hasattr(libc, "gnu_get_libc_version") or not hasattr(libc, "mallopt"):
         return None  # musl and others: no sliding threshold to pin
     return libc
