@@ -65,7 +65,10 @@ class Deferred:
     def __get__(self, ctx: Any, owner: type | None = None) -> Any:
         if ctx is None:
             return self
-        held = ctx.__dict__[self.name]
+        try:
+            held = ctx.__dict__[self.name]
+        except KeyError:
+            raise AttributeError(self.name) from None  # not made by this arcade's context
         if isinstance(held, Recipe) and not ctx.__dict__.get("_opening", False):
             held = ctx.__dict__[self.name] = held.compile(ctx)
         return held
