@@ -70,7 +70,7 @@ class GameWindow(arcade.Window):
         if not add_carried_fonts():  # (the app's: before any text)
             hold_system_fonts()  # else the system's, read once (fonts.py)
         self.ctx.atlas_size = atlas  # (before the default atlas is made: on the menu's first frame)
-        set_game_icon(self)
+        self.icon_set = False  # the icon comes after the first frame is shown (flip): 6 ms sooner
         self.notice: str | None = None
         if settings is None:
             settings, self.notice = load_settings()
@@ -138,6 +138,9 @@ class GameWindow(arcade.Window):
             flipped()
         if self.start_probe is not None:
             self.start_probe.flipped(self)
+        if not self.icon_set:
+            self.icon_set = True
+            set_game_icon(self)
 
     def toggle_fullscreen(self) -> None:
         from dataclasses import replace
