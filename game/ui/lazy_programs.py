@@ -107,8 +107,8 @@ for _name in PROGRAMS:
     setattr(LazyArcadeContext, _name, _deferred)
 
 
-def defer_programs() -> bool:
-    """Every arcade window opened from now on gets a LazyArcadeContext; True once installed."""
+def defer_programs() -> None:
+    """Every arcade window opened from now on gets a LazyArcadeContext (once is enough)."""
     provider = opengl_provider.Provider
     if _state["arcade"] is None:
         _state["arcade"] = provider.create_arcade_context
@@ -117,4 +117,3 @@ def defer_programs() -> bool:
             return LazyArcadeContext(*args, **kwargs)
 
         setattr(provider, "create_arcade_context", create_arcade_context)  # noqa: B010 (arcade's class)
-    return True
