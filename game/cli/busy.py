@@ -10,7 +10,8 @@ from __future__ import annotations
 import signal
 from multiprocessing import get_context, parent_process
 from multiprocessing.process import BaseProcess
-from types import TracebackType
+from types import FrameType, TracebackType
+from typing import Any
 
 SPINS = 100_000  # loops between two looks at the parent (a few milliseconds)
 STOP_S = 2.0  # how long a busy process is given to end when told, before it is killed
@@ -23,6 +24,38 @@ def spin() -> None:
     while parent is None or parent.is_alive():
         for _ in range(SPINS):
             pass
+
+
+class CtrlC:
+    """`with CtrlC() as ctrl_c:` Ctrl-C is noted, and `ctrl_c.check()` ends the bench with it.
+
+    Python raises KeyboardInterrupt wherever the main thread is when the signal comes, and where
+    that is a finaliser (a GL object's `__del__`, collected in the middle of a frame) it is printed
+    and dropped: the bench would then run on to its end. Noted here, it is raised at the next
+    frame, once, by `check()`."""
+
+    def __init__(self) -> None:
+        self.pressed = False
+        self._before: Any = None
+
+    def __enter__(self) -> CtrlC:
+        self._before = signal.signal(signal.SIGINT, self._note)
+        return self
+
+    def _note(self, signum: int, frame: FrameType | None) -> None:
+        self.pressed = True
+
+    def check(self) -> None:
+        if self.pressed:
+            self.pressed = False
+            raise KeyboardInterrupt
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        signal.signal(signal.SIGINT, self._before)
+        if kind is None:
+            self.check()  # (pressed after the last frame looked)
 
 
 class Busy:

@@ -27,7 +27,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..social.signals import WINK, Signal
-from .busy import Busy
+from .busy import Busy, CtrlC
 from .frames import peak_rss_mb, percentile
 from .options import UsageError
 from .screenshot import parse_size
@@ -104,9 +104,11 @@ def play_to(table: WatchedTable, t: float) -> None:
         table.step(FRAME)
 
 
-def run_frames(window: Any, table: WatchedTable, seconds: float) -> tuple[list[Frame], list[Signal]]:
+def run_frames(
+    window: Any, table: WatchedTable, seconds: float, ctrl_c: CtrlC | None = None
+) -> tuple[list[Frame], list[Signal]]:
     """The table in real time for `seconds` (and `TAIL_S`): its frames, and the winks made in the
-    measured time."""
+    measured time. Ctrl-C, noted by `ctrl_c`, ends it at the next frame."""
     social = table.director.social
     faces = table.view.stage.seats.faces
     frames: list[Frame] = []
@@ -115,6 +117,8 @@ def run_frames(window: Any, table: WatchedTable, seconds: float) -> tuple[list[F
     measured_until = None
     owed = 0.0  # wall time not yet played in fixed updates
     while True:
+        if ctrl_c is not None:
+            ctrl_c.check()
         start = time.perf_counter()
         owed += start - last
         last = start
@@ -225,11 +229,11 @@ def bench_load(args: argparse.Namespace) -> int:
         headless.step(window, 1, dt=0.0)  # (the first frame's textures, before the measure)
         window.ctx.finish()
         load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
-        with Busy(args.load) as busy:
+        with Busy(args.load) as busy, CtrlC() as ctrl_c:
             pids = ", ".join(str(pid) for pid in busy.pids()) or "none"
             print(f"{args.load} busy processes ({pids}); {seconds:g} s measured", file=sys.stderr, flush=True)
             time.sleep(SPIN_UP_S if args.load else 0.0)
-            frames, winks = run_frames(window, table, seconds)
+            frames, winks = run_frames(window, table, seconds, ctrl_c)
             busy_alive = busy.alive()
     finally:
         table.close()

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from game.cli.busy import CtrlC
 from game.cli.main import main
 
 WINK_LINE = re.compile(
@@ -101,3 +102,21 @@ def test_a_bad_load_is_one_line_and_status_2(
     err = capsys.readouterr().err
     lines = [line for line in err.splitlines() if line.strip()]
     assert len(lines) == 1 and words in lines[0] and "Traceback" not in err
+
+
+def test_ctrl_c_that_lands_in_a_finaliser_still_ends_the_bench_at_its_next_frame() -> None:
+    """Python drops a KeyboardInterrupt raised in a `__del__` (a GL object collected mid-frame):
+    the bench notes Ctrl-C instead, and its frame loop raises it."""
+
+    class Collected:
+        def __del__(self) -> None:
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C while a finaliser runs
+            time.sleep(0.05)
+
+    with pytest.raises(KeyboardInterrupt), CtrlC() as ctrl_c:
+        Collected()  # made and collected at once
+        assert ctrl_c.pressed
+        ctrl_c.check()
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # Python's own again
+    with CtrlC() as ctrl_c:  # not pressed: the block runs through
+        ctrl_c.check()
