@@ -128,6 +128,7 @@ def run_frames(
             owed -= FRAME
             updates += 1
         window.dispatch_event("on_update", FRAME * max(1, updates))
+        window.switch_to()  # as pyglet's Window.draw (objects let go in other threads deleted)
         window.dispatch_event("on_draw")
         window.flip()
         window.ctx.finish()  # the frame is on the screen (and memory stays flat)

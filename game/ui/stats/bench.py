@@ -37,6 +37,7 @@ def stats_screen_ms(path: Path, profile: str | None = None, runs: int = 3) -> fl
         start = time.perf_counter()
         view = build("stats", profile, history=History(path))
         window.show_view(view)
+        window.switch_to()  # as pyglet's Window.draw (objects let go in other threads deleted)
         window.dispatch_event("on_draw")
         window.ctx.finish()
         times.append((time.perf_counter() - start) * 1000)
