@@ -135,8 +135,7 @@ def frame_times(
         start = time.perf_counter()
         window.dispatch_event("on_fixed_update", dt)
         window.dispatch_event("on_update", dt)
-        window.switch_to()  # as pyglet's Window.draw (objects let go in other threads deleted)
-        window.dispatch_event("on_draw")
+        headless.draw_now(window)  # (as pyglet's Window.draw)
         submitted = time.perf_counter()
         window.flip()
         window.ctx.finish()  # wait for the renderer: the frame is really done, and memory stays flat

@@ -109,6 +109,8 @@ def run_frames(
 ) -> tuple[list[Frame], list[Signal]]:
     """The table in real time for `seconds` (and `TAIL_S`): its frames, and the winks made in the
     measured time. Ctrl-C, noted by `ctrl_c`, ends it at the next frame."""
+    from ..ui import headless
+
     social = table.director.social
     faces = table.view.stage.seats.faces
     frames: list[Frame] = []
@@ -128,8 +130,7 @@ def run_frames(
             owed -= FRAME
             updates += 1
         window.dispatch_event("on_update", FRAME * max(1, updates))
-        window.switch_to()  # as pyglet's Window.draw (objects let go in other threads deleted)
-        window.dispatch_event("on_draw")
+        headless.draw_now(window)  # (as pyglet's Window.draw)
         window.flip()
         window.ctx.finish()  # the frame is on the screen (and memory stays flat)
         shown = time.perf_counter()

@@ -49,11 +49,13 @@ def step(window: arcade.Window, frames: int = 1, dt: float = FRAME, fixed: bool 
         if fixed:
             window.dispatch_event("on_fixed_update", dt)
         window.dispatch_event("on_update", dt)
-        window.switch_to()  # as pyglet's Window.draw: the objects doomed meanwhile are deleted
-        window.dispatch_event("on_draw")
+        draw_now(window)
         window.flip()
         pyglet.app.platform_event_loop.dispatch_posted_events()
 
 
 def draw_now(window: arcade.Window) -> None:
+    """One frame drawn as pyglet's Window.draw draws it: the context made current first (the GL
+    objects let go in other threads meanwhile are deleted then; see `step`), then on_draw."""
+    window.switch_to()
     window.dispatch_event("on_draw")

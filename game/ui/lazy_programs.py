@@ -36,8 +36,6 @@ PROGRAMS = (
     "utility_textured_quad_program",
 )
 
-_state: dict[str, Any] = {"arcade": None}  # arcade's own create_arcade_context, once replaced
-
 
 class Recipe:
     """A program not compiled yet: what `load_program` was given, and the uniforms set on it."""
@@ -109,11 +107,9 @@ for _name in PROGRAMS:
 
 def defer_programs() -> None:
     """Every arcade window opened from now on gets a LazyArcadeContext (once is enough)."""
-    provider = opengl_provider.Provider
-    if _state["arcade"] is None:
-        _state["arcade"] = provider.create_arcade_context
+    setattr(opengl_provider.Provider, "create_arcade_context", _create_arcade_context)  # noqa: B010
 
-        def create_arcade_context(self: Any, *args: Any, **kwargs: Any) -> Any:
-            return LazyArcadeContext(*args, **kwargs)
 
-        setattr(provider, "create_arcade_context", create_arcade_context)  # noqa: B010 (arcade's class)
+def _create_arcade_context(self: Any, *args: Any, **kwargs: Any) -> Any:
+    """arcade's OpenGL provider's factory, as defer_programs installs it."""
+    return LazyArcadeContext(*args, **kwargs)

@@ -12,7 +12,7 @@ def stats_screen_ms(path: Path, profile: str | None = None, runs: int = 3) -> fl
     """The median of `runs` openings of the statistics screen of `profile` (None: the first
     profile of the history) over the history at `path`, in milliseconds. In the process's game
     window if it has one (a test session's: it is left open), else in a headless one of its own."""
-    from ..headless import make_window  # first: it makes arcade headless before arcade is imported
+    from ..headless import draw_now, make_window  # first: it makes arcade headless before arcade is imported
 
     # isort: split
     import arcade
@@ -37,8 +37,7 @@ def stats_screen_ms(path: Path, profile: str | None = None, runs: int = 3) -> fl
         start = time.perf_counter()
         view = build("stats", profile, history=History(path))
         window.show_view(view)
-        window.switch_to()  # as pyglet's Window.draw (objects let go in other threads deleted)
-        window.dispatch_event("on_draw")
+        draw_now(window)  # (as pyglet's Window.draw)
         window.ctx.finish()
         times.append((time.perf_counter() - start) * 1000)
         view.history.close()
